@@ -1,0 +1,71 @@
+// The one routing definition of the site. Plain JavaScript so that next.config.mjs can read it too;
+// `routing.ts` (next-intl), the rewrites and redirects of next.config.mjs and the tests derive from it.
+//
+// Internal route names are the English paths (the folders under web/app/[locale]/). English pages live
+// under /en with exactly these paths; German pages have no prefix and use the German paths below.
+
+export const locales = /** @type {const} */ (['de', 'en'])
+export const defaultLocale = 'de'
+
+/** Internal pathname → German pathname (English = internal pathname). */
+export const germanPathnames = /** @type {const} */ ({
+  '/': '/',
+  '/about': '/ueber-uns',
+  '/team': '/unser-team',
+  '/services': '/leistungen',
+  '/services/[slug]': '/leistungen/[slug]',
+  '/locations': '/standorte',
+  '/locations/[city]': '/standorte/[city]',
+  '/portfolio': '/portfolio',
+  '/portfolio/[slug]': '/portfolio/[slug]',
+  '/blog': '/blog',
+  '/blog/[slug]': '/blog/[slug]',
+  '/reviews': '/bewertungen',
+  '/contact': '/kontakt',
+  '/free-audit': '/kostenloses-audit',
+  '/imprint': '/impressum',
+  '/privacy': '/datenschutz',
+  '/terms': '/agb',
+  '/login': '/login',
+  '/register': '/registrierung',
+  '/forgot-password': '/passwort-vergessen',
+  '/reset-password': '/passwort-zuruecksetzen',
+  '/dashboard': '/dashboard',
+  '/dashboard/invoices': '/dashboard/rechnungen',
+  '/dashboard/projects': '/dashboard/projekte',
+  '/dashboard/settings': '/dashboard/einstellungen',
+  '/admin/dashboard': '/admin/dashboard',
+  '/admin/customers': '/admin/kunden',
+  '/admin/invoices': '/admin/rechnungen',
+  '/admin/projects': '/admin/projekte',
+  '/admin/leads': '/admin/anfragen',
+  '/admin/reviews': '/admin/bewertungen',
+})
+
+/**
+ * Fixed permanent redirects of decisions.md: another spelling → an internal route in a language.
+ * (Redirects that depend on content — old service, city and article slugs — are resolved from the CMS
+ * at request time, see web/lib/routing/resolve-legacy-path.ts.)
+ * @type {{ source: string; route: keyof typeof germanPathnames; locale: 'de' | 'en' }[]}
+ */
+export const fixedRedirects = [
+  { source: '/uber-uns', route: '/about', locale: 'de' },
+  { source: '/unsere-geschichte', route: '/about', locale: 'de' },
+  { source: '/en/our-story', route: '/about', locale: 'en' },
+  { source: '/en/dashboard/orders', route: '/dashboard/projects', locale: 'en' },
+  { source: '/admin', route: '/admin/dashboard', locale: 'de' },
+  { source: '/en/admin', route: '/admin/dashboard', locale: 'en' },
+]
+
+/**
+ * The public path of an internal route in a language, with `[param]` placeholders kept.
+ * @param {keyof typeof germanPathnames} route
+ * @param {'de' | 'en'} locale
+ * @returns {string}
+ */
+export function localizedTemplate(route, locale) {
+  const german = germanPathnames[route]
+  if (german === undefined) throw new Error(`Unknown route ${route}`)
+  if (locale === 'de') return german
+  return route === '/' ? '/en' : `/en${route}`
+}

@@ -1,0 +1,22 @@
+import path from 'node:path'
+
+/**
+ * Where the embedded content lives when no Sanity project is configured. `npm run seed` writes both;
+ * the app reads the dataset and serves the images from web/public.
+ */
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..')
+
+export const LOCAL_PROJECT_ID = 'local'
+export const LOCAL_DATASET = 'production'
+export const localDatasetFile = path.join(repositoryRoot, 'data', 'content', `${LOCAL_DATASET}.ndjson`)
+/** Public URL prefix of local images; @sanity/image-url appends `/images/<project>/<dataset>/<file>`. */
+export const LOCAL_ASSET_BASE_URL = '/content-assets'
+export const localAssetDirectory = path.join(
+  repositoryRoot,
+  'web',
+  'public',
+  'content-assets',
+  'images',
+  LOCAL_PROJECT_ID,
+  LOCAL_DATASET,
+)

@@ -1,0 +1,17 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': `${path.resolve(import.meta.dirname, 'web')}/`,
+      // Server-only modules are tested in Node directly; the marker package only guards bundles.
+      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})

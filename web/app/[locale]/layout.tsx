@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { isLocale, routing } from '@/i18n/routing'
+import { siteUrl } from '@/lib/site-url'
+import { RevealObserver } from '@/components/ui/reveal-observer'
+import { inter, jakarta } from '../fonts'
+import '../globals.css'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: t('titleTemplate'), default: 'Lokalsicht' },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getMessages({ locale })])
+  return (
+    <html lang={locale} className={`${inter.variable} ${jakarta.variable}`}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('skipToContent')}
+        </a>
+        {/* Only the error boundary translates in the browser; every other client leaf gets strings as props. */}
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+          {children}
+        </NextIntlClientProvider>
+        <RevealObserver />
+      </body>
+    </html>
+  )
+}

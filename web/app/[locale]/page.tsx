@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageShell } from '@/components/layout/page-shell'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
+import { ProcessSteps } from '@/components/sections/process-steps'
+import { Section } from '@/components/ui/section'
+import { AuditSection } from '@/components/sections/home/audit-section'
+import { CityGrid } from '@/components/sections/home/city-grid'
+import { ContactSection } from '@/components/sections/home/contact-section'
+import { FounderSection } from '@/components/sections/home/founder-section'
+import { HeroSection } from '@/components/sections/home/hero-section'
+import { IntroSection } from '@/components/sections/home/intro-section'
+import { ReadyCta } from '@/components/sections/home/ready-cta'
+import { ServicesGrid } from '@/components/sections/home/services-grid'
+import { StatsSection } from '@/components/sections/home/stats-section'
+import { TestimonialsSection } from '@/components/sections/home/testimonials-section'
+import { isLocale, type Locale } from '@/i18n/routing'
+import { chatUrl } from '@/lib/contact'
+import { getHomePage, getLayoutContent } from '@/lib/content/loaders'
+import { pageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+
+const alternates = staticAlternates('/')
+
+async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return locale
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await localeFrom(params)
+  const home = await getHomePage(locale)
+  return pageMetadata(locale, home?.seo, alternates)
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await localeFrom(params)
+  setRequestLocale(locale)
+  const [home, { settings }, t, common] = await Promise.all([
+    getHomePage(locale),
+    getLayoutContent(locale),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  if (!home || !settings) notFound()
+  const homePath = pathFor(locale, '/')
+  const anchor = (id: string) => (homePath === '/' ? `/#${id}` : `${homePath}#${id}`)
+
+  return (
+    <PageShell locale={locale} alternates={alternates}>
+      <HeroSection
+        hero={home.hero}
+        company={settings.companyName ?? 'Lokalsicht'}
+        auditHref={anchor('audit-section')}
+        chatHref={chatUrl(settings.chatNumber)}
+        labels={{ query: t('illustrationQuery'), competitor: t('illustrationCompetitor') }}
+      />
+      <StatsSection stats={home.stats} claims={settings.claims} label={t('statsLabel')} locale={locale} />
+      <IntroSection intro={home.intro} />
+      <ServicesGrid section={home.servicesSection} services={home.services} locale={locale} learnMore={common('learnMore')} />
+      <CityGrid section={home.citiesSection} cities={home.cities} locale={locale} />
+      <TestimonialsSection section={home.testimonialsSection} testimonials={home.testimonials} locale={locale} />
+      <ReadyCta cta={home.readyCta} contactHref={anchor('contact-section')} />
+      <Section id="process" heading={home.processSection?.heading} intro={home.processSection?.text} tone="muted">
+        <ProcessSteps steps={home.processSection?.steps} />
+      </Section>
+      <AuditSection section={home.auditSection} locale={locale} />
+      <Section id="faq" heading={home.faqSection?.heading} intro={home.faqSection?.text}>
+        <FaqAccordion
+          name="home-faq"
+          items={(home.faqSection?.items ?? []).map((item) => ({ key: item._id, question: item.question, answer: item.answer }))}
+        />
+      </Section>
+      <FounderSection founder={home.founder} />
+      <ContactSection section={home.contactSection} settings={settings} locale={locale} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,6 @@
+import { legalPage } from '@/components/sections/legal-document'
+
+const page = legalPage('terms')
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,105 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { getLayoutContent } from '@/lib/content/loaders'
+import { pathFor } from '@/lib/routing/paths'
+import { Container } from '@/components/ui/container'
+import { OpeningHours } from '@/components/ui/opening-hours'
+import { Logo } from './logo'
+
+/** Service and city pages the footer links to (spec: four services, five locations). */
+const FOOTER_SERVICES = ['service-local-seo', 'service-technical-seo', 'service-content-marketing', 'service-seo-audit']
+const FOOTER_CITIES = ['city-berlin', 'city-hamburg', 'city-munich', 'city-frankfurt', 'city-cologne']
+
+function FooterColumn({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false} className="inline-block py-1 text-ink-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const [t, nav, content] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getLayoutContent(locale),
+  ])
+  const settings = content.settings
+  const services = FOOTER_SERVICES.flatMap((id) => {
+    const service = content.services.find((candidate) => candidate._id === id)
+    return service?.slug && service.title
+      ? [{ label: service.title, href: pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } }) }]
+      : []
+  })
+  const cities = FOOTER_CITIES.flatMap((id) => {
+    const city = content.cities.find((candidate) => candidate._id === id)
+    return city?.slug && city.name
+      ? [{ label: city.name, href: pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } }) }]
+      : []
+  })
+  const company = [
+    { label: t('reviews'), href: pathFor(locale, '/reviews') },
+    { label: nav('about'), href: pathFor(locale, '/about') },
+    { label: nav('portfolio'), href: pathFor(locale, '/portfolio') },
+    { label: nav('blog'), href: pathFor(locale, '/blog') },
+    { label: t('contact'), href: pathFor(locale, '/contact') },
+  ]
+  const legal = [
+    { label: t('imprint'), href: pathFor(locale, '/imprint') },
+    { label: t('privacy'), href: pathFor(locale, '/privacy') },
+    { label: t('terms'), href: pathFor(locale, '/terms') },
+    { label: t('cookieSettings'), href: `${pathFor(locale, '/privacy')}#cookies` },
+  ]
+
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div>
+          <Logo name={settings?.companyName ?? 'Lokalsicht'} inverted />
+          {settings?.footerText && <p className="mt-4 max-w-sm leading-relaxed">{settings.footerText}</p>}
+          {settings && (
+            <address className="mt-6 space-y-1 not-italic">
+              <p>{settings.legalName}</p>
+              <p>
+                {settings.address?.street}, {settings.address?.postalCode} {settings.address?.city}
+              </p>
+              <p>
+                <a href={`tel:${settings.phoneE164}`} className="hover:text-white">
+                  {settings.phone}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${settings.email}`} className="hover:text-white">
+                  {settings.email}
+                </a>
+              </p>
+              <div className="pt-2">
+                <span className="sr-only">{t('hours')}: </span>
+                <OpeningHours locale={locale} hours={settings.openingHours} />
+              </div>
+            </address>
+          )}
+        </div>
+        <FooterColumn heading={t('services')} links={services} />
+        <FooterColumn heading={t('locations')} links={cities} />
+        <FooterColumn heading={t('company')} links={company} />
+        <FooterColumn heading={t('legal')} links={legal} />
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-sm text-ink-300">
+          {t('rights', { year: new Date().getFullYear(), company: settings?.legalName ?? 'Lokalsicht GmbH' })}
+        </Container>
+      </div>
+    </footer>
+  )
+}

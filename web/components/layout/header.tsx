@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { getLayoutContent } from '@/lib/content/loaders'
+import type { Alternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
+import { Container } from '@/components/ui/container'
+import { buttonClassName } from '@/components/ui/button-link'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu.client'
+import { NavDropdown } from './nav-dropdown.client'
+import { buildNavigation } from './navigation-items'
+
+export async function Header({ locale, alternates }: { locale: Locale; alternates: Alternates }) {
+  const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getLayoutContent(locale)])
+  const items = await buildNavigation(locale, content)
+  const home = pathFor(locale, '/')
+  const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
+  const languageSwitch = <LanguageSwitch locale={locale} alternates={alternates} />
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link href={pathFor(locale, '/')} className="shrink-0 rounded-md" aria-label={`${content.settings?.companyName ?? 'Lokalsicht'} – ${t('home')}`}>
+          <Logo name={content.settings?.companyName ?? 'Lokalsicht'} />
+        </Link>
+        <nav aria-label={t('main')} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {items.slice(1).map((item) =>
+              item.children ? (
+                <li key={item.href}>
+                  <NavDropdown item={item} toggleLabel={t('showSubmenu', { label: item.label })} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    prefetch={false}
+                    className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-950"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">{languageSwitch}</div>
+          <a href={auditHref} className={buttonClassName('primary', 'hidden !px-5 !py-2 text-sm md:inline-flex')}>
+            {t('freeAudit')}
+          </a>
+          <MobileMenu
+            items={items}
+            labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('main'), freeAudit: t('freeAudit') }}
+            auditHref={auditHref}
+            languageSwitch={languageSwitch}
+          />
+        </div>
+      </Container>
+    </header>
+  )
+}

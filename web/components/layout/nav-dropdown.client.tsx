@@ -1,0 +1,83 @@
+'use client'
+
+import { ChevronDown } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { NavItem } from './navigation-items'
+
+/**
+ * A header entry with sub-pages (disclosure pattern): the label links to the overview, the chevron
+ * button opens the list. Opens on hover too; closes on Escape, on leaving with the keyboard and on
+ * a click elsewhere.
+ */
+export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel: string }) {
+  const [open, setOpen] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const columns = (item.children?.length ?? 0) > 10 ? 'sm:grid-cols-3 w-[40rem]' : 'w-72'
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  return (
+    <div
+      ref={container}
+      className="relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <Link
+        href={item.href}
+        prefetch={false}
+        className="rounded-md py-2 pr-1 pl-3 text-[0.95rem] font-medium text-ink-700 hover:text-ink-950"
+      >
+        {item.label}
+      </Link>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={toggleLabel}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-1 text-ink-500 hover:bg-ink-50 hover:text-ink-950"
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
+        <ul className={`grid gap-1 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl ${columns}`}>
+          {item.children?.map((child, index) => (
+            <li key={child.href} className={index === 0 ? 'sm:col-span-full' : undefined}>
+              <Link
+                href={child.href}
+                prefetch={false}
+                onClick={() => setOpen(false)}
+                className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${
+                  index === 0 ? 'font-semibold text-brand-800' : 'text-ink-700'
+                }`}
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/routing'
+import type { Alternates } from '@/lib/routing/paths'
+import { Footer } from './footer'
+import { Header } from './header'
+
+/**
+ * Header, main and footer of every public page. Pages pass their alternates (their own path in each
+ * language), so the language switch lands on the same page, even where slugs differ per language.
+ */
+export function PageShell({ locale, alternates, children }: { locale: Locale; alternates: Alternates; children: ReactNode }) {
+  return (
+    <>
+      <Header locale={locale} alternates={alternates} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import clsx from 'clsx'
+import { Icon } from '@/components/ui/icon'
+
+export interface FeatureItem {
+  _key: string
+  icon: string | null
+  title: string | null
+  description: string | null
+}
+
+/** Cards with an icon, a title and a short text (benefits, service cards, values). */
+export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[] | null | undefined; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      className={clsx(
+        'grid gap-6 sm:grid-cols-2',
+        columns === 3 && 'lg:grid-cols-3',
+        columns === 4 && 'lg:grid-cols-4',
+      )}
+    >
+      {(items ?? []).map((item, index) => (
+        <li
+          key={item._key}
+          data-reveal
+          style={{ '--reveal-index': index % 4 } as React.CSSProperties}
+          className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={item.icon} className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+import { MapPin } from 'lucide-react'
+import Link from 'next/link'
+import type { Locale } from '@/i18n/routing'
+import { Section } from '@/components/ui/section'
+import { pathFor } from '@/lib/routing/paths'
+import type { HomeContent } from './types'
+
+/** The 20 cities the agency serves, each linking to its city page. */
+export function CityGrid({ section, cities, locale }: { section: HomeContent['citiesSection']; cities: HomeContent['cities']; locale: Locale }) {
+  return (
+    <Section id="locations" heading={section?.heading} intro={section?.text}>
+      <ul className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        {(cities ?? []).map((city, index) =>
+          city.slug ? (
+            <li key={city._id} data-reveal style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
+              <Link
+                href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })}
+                className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
+              >
+                <span className="flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
+                  <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                  {city.name}
+                </span>
+                <span className="mt-1 text-sm text-ink-600">{city.region}</span>
+                {city.keywords && (
+                  <span className="mt-3 text-xs leading-relaxed text-ink-500">{city.keywords.join(' · ')}</span>
+                )}
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, Check } from 'lucide-react'
+import Link from 'next/link'
+import type { Locale } from '@/i18n/routing'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import { pathFor } from '@/lib/routing/paths'
+import type { HomeContent } from './types'
+
+export function ServicesGrid({
+  section,
+  services,
+  locale,
+  learnMore,
+}: {
+  section: HomeContent['servicesSection']
+  services: HomeContent['services']
+  locale: Locale
+  learnMore: string
+}) {
+  return (
+    <Section id="services" heading={section?.heading} intro={section?.text} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service, index) =>
+          service.slug ? (
+            <li
+              key={service._id}
+              data-reveal
+              style={{ '--reveal-index': index % 3 } as React.CSSProperties}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon name={service.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
+              <ul className="mt-4 mb-6 space-y-2 text-sm text-ink-700">
+                {service.features?.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
+                className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 hover:text-brand-950"
+              >
+                {learnMore}
+                <span className="sr-only">: {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,138 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
+
+const INTERVAL_MS = 5000
+
+export interface Slide {
+  id: string
+  quote: string
+  name: string
+  meta: string
+  rating: number
+  portrait: ReactNode
+}
+
+/**
+ * Testimonials: advances every 5 s and wraps around; previous/next buttons (wrapping) and dots jump by
+ * hand. It pauses while hovered or focused and never moves by itself for reduced-motion visitors.
+ */
+export function TestimonialCarousel({
+  slides,
+  labels,
+}: {
+  slides: Slide[]
+  labels: { region: string; previous: string; next: string; goTo: string; slide: string; rating: string }
+}) {
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(true)
+  const count = slides.length
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReducedMotion(query.matches)
+    const onChange = () => setReducedMotion(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  useEffect(() => {
+    if (paused || reducedMotion || count < 2) return
+    const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [index, paused, reducedMotion, count, go])
+
+  const format = (template: string, values: Record<string, number>) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
+      }}
+      className="mx-auto max-w-4xl"
+    >
+      <div className="relative overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-ink-100">
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={paused || reducedMotion ? 'polite' : 'off'}
+        >
+          {slides.map((slide, slideIndex) => (
+            <figure
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(labels.slide, { number: slideIndex + 1, total: count })}
+              aria-hidden={slideIndex !== index}
+              inert={slideIndex !== index}
+              className="w-full shrink-0 p-8 sm:p-12"
+              data-testid="testimonial-slide"
+              data-active={slideIndex === index}
+            >
+              <div className="flex gap-1 text-accent-500" role="img" aria-label={format(labels.rating, { rating: slide.rating })}>
+                {Array.from({ length: 5 }, (_, star) => (
+                  <Star key={star} aria-hidden="true" className="size-5" fill={star < slide.rating ? 'currentColor' : 'none'} />
+                ))}
+              </div>
+              <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
+                <p>{slide.quote}</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4">
+                {slide.portrait}
+                <span>
+                  <span className="block font-semibold text-ink-950">{slide.name}</span>
+                  <span className="block text-sm text-ink-600">{slide.meta}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 shadow ring-1 ring-ink-200 hover:bg-ink-50"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex gap-1">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => go(slideIndex)}
+              aria-label={format(labels.goTo, { number: slideIndex + 1, total: count })}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-brand-700' : 'w-2.5 bg-ink-300 group-hover:bg-ink-500'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white text-ink-800 shadow ring-1 ring-ink-200 hover:bg-ink-50"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  )
+}

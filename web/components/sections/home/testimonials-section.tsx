@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { ContentImage } from '@/components/ui/content-image'
+import { Section } from '@/components/ui/section'
+import { TestimonialCarousel } from './testimonial-carousel.client'
+import type { HomeContent } from './types'
+
+export async function TestimonialsSection({
+  section,
+  testimonials,
+  locale,
+}: {
+  section: HomeContent['testimonialsSection']
+  testimonials: HomeContent['testimonials']
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'carousel' })
+  const slides = testimonials.map((testimonial) => ({
+    id: testimonial._id,
+    quote: testimonial.quote ?? '',
+    name: testimonial.name ?? '',
+    meta: [testimonial.company, testimonial.location].filter(Boolean).join(', '),
+    rating: testimonial.rating ?? 5,
+    portrait: (
+      <ContentImage image={testimonial.image} sizes="56px" decorative className="size-14 rounded-full object-cover" />
+    ),
+  }))
+  return (
+    <Section id="testimonials" heading={section?.heading} intro={section?.text} tone="muted">
+      <TestimonialCarousel
+        slides={slides}
+        labels={{
+          region: t('label'),
+          previous: t('previous'),
+          next: t('next'),
+          goTo: t.raw('goTo') as string,
+          slide: t.raw('slide') as string,
+          rating: t.raw('rating') as string,
+        }}
+      />
+    </Section>
+  )
+}

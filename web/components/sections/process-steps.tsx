@@ -1,0 +1,39 @@
+import { Icon } from '@/components/ui/icon'
+
+export interface ProcessStepItem {
+  _key: string
+  number: string | null
+  icon: string | null
+  title: string | null
+  description: string | null
+}
+
+/** The four-step process, numbered 01–04, as an ordered list. */
+export function ProcessSteps({ steps }: { steps: ProcessStepItem[] | null | undefined }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {(steps ?? []).map((step, index) => (
+        <li
+          key={step._key}
+          data-reveal
+          style={{ '--reveal-index': index } as React.CSSProperties}
+          className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+        >
+          <div className="flex items-center justify-between">
+            <span className="font-display text-4xl font-extrabold text-brand-700" aria-hidden="true">
+              {step.number}
+            </span>
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-300/40 text-ink-900">
+              <Icon name={step.icon} className="size-5" />
+            </span>
+          </div>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">{step.number}. </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

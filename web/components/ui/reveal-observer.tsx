@@ -1,0 +1,34 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/**
+ * Fades sections in as they scroll into view: marks `[data-reveal]` elements as revealed once they
+ * intersect the viewport. Styles live in globals.css and apply only without reduced motion; without
+ * JavaScript nothing is hidden.
+ */
+export function RevealObserver() {
+  const pathname = usePathname()
+  useEffect(() => {
+    const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          entry.target.setAttribute('data-revealed', '')
+          observer.unobserve(entry.target)
+        }
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    )
+    for (const element of elements) {
+      const { top } = element.getBoundingClientRect()
+      if (top < window.innerHeight) element.setAttribute('data-revealed', '')
+      else observer.observe(element)
+    }
+    document.documentElement.classList.add('reveal-ready')
+    return () => observer.disconnect()
+  }, [pathname])
+  return null
+}

@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // next-intl imports `next/navigation` without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 })

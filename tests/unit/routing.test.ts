@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import nextConfig from '../../next.config.mjs'
+import { fixedRedirects, germanPathnames, localizedTemplate } from '../../web/i18n/route-table.mjs'
+import { pathFor } from '../../web/lib/routing/paths'
+
+type Rewrite = { source: string; destination: string }
+type Redirect = Rewrite & { permanent: boolean }
+
+const rewrites = (await nextConfig.rewrites!()) as unknown as { afterFiles: Rewrite[] }
+const redirects = (await nextConfig.redirects!()) as Redirect[]
+
+describe('route table (decisions.md)', () => {
+  it('has the German canonical path of every page of the route table', () => {
+    expect(germanPathnames).toMatchObject({
+      '/about': '/ueber-uns',
+      '/team': '/unser-team',
+      '/services': '/leistungen',
+      '/services/[slug]': '/leistungen/[slug]',
+      '/locations/[city]': '/standorte/[city]',
+      '/reviews': '/bewertungen',
+      '/contact': '/kontakt',
+      '/free-audit': '/kostenloses-audit',
+      '/imprint': '/impressum',
+      '/privacy': '/datenschutz',
+      '/terms': '/agb',
+      '/register': '/registrierung',
+      '/forgot-password': '/passwort-vergessen',
+      '/reset-password': '/passwort-zuruecksetzen',
+      '/dashboard/invoices': '/dashboard/rechnungen',
+      '/dashboard/projects': '/dashboard/projekte',
+      '/dashboard/settings': '/dashboard/einstellungen',
+      '/admin/customers': '/admin/kunden',
+      '/admin/invoices': '/admin/rechnungen',
+      '/admin/leads': '/admin/anfragen',
+      '/admin/reviews': '/admin/bewertungen',
+    })
+  })
+
+  it('puts English pages under /en with the internal path', () => {
+    expect(localizedTemplate('/about', 'en')).toBe('/en/about')
+    expect(localizedTemplate('/', 'en')).toBe('/en')
+    expect(localizedTemplate('/services/[slug]', 'de')).toBe('/leistungen/[slug]')
+  })
+
+  it('builds localized links with next-intl from the same table', () => {
+    expect(pathFor('de', '/about')).toBe('/ueber-uns')
+    expect(pathFor('en', '/about')).toBe('/en/about')
+    expect(pathFor('de', '/')).toBe('/')
+    expect(pathFor('en', '/')).toBe('/en')
+    expect(pathFor('de', { pathname: '/locations/[city]', params: { city: 'muenchen' } })).toBe('/standorte/muenchen')
+    expect(pathFor('en', { pathname: '/locations/[city]', params: { city: 'munich' } })).toBe('/en/locations/munich')
+    expect(pathFor('de', '/dashboard/invoices')).toBe('/dashboard/rechnungen')
+  })
+})
+
+describe('generated rewrites', () => {
+  it('maps every German path to its internal page under /de', () => {
+    const bySource = new Map(rewrites.afterFiles.map((rewrite) => [rewrite.source, rewrite.destination]))
+    expect(bySource.get('/')).toBe('/de')
+    expect(bySource.get('/ueber-uns')).toBe('/de/about')
+    expect(bySource.get('/leistungen/:slug')).toBe('/de/services/:slug')
+    expect(bySource.get('/standorte/:city')).toBe('/de/locations/:city')
+    expect(bySource.get('/dashboard/rechnungen')).toBe('/de/dashboard/invoices')
+    expect(rewrites.afterFiles).toHaveLength(Object.keys(germanPathnames).length + 1)
+  })
+
+  it('sends every other German path to the catch-all last, never /en, /_next or /api', () => {
+    const fallback = rewrites.afterFiles.at(-1)!
+    expect(fallback.destination).toBe('/de/_/:first/:rest*')
+    const pattern = new RegExp(`^${fallback.source.replace(/^\/:first\((.*)\)\/:rest\*$/, '$1')}$`)
+    expect(pattern.test('uber-uns')).toBe(true)
+    expect(pattern.test('services')).toBe(true)
+    for (const reserved of ['en', 'de', '_next', 'api']) expect(pattern.test(reserved)).toBe(false)
+  })
+})
+
+describe('generated permanent redirects', () => {
+  const find = (source: string) => redirects.find((redirect) => redirect.source === source)
+
+  it.each([
+    ['/uber-uns', '/ueber-uns'],
+    ['/unsere-geschichte', '/ueber-uns'],
+    ['/en/our-story', '/en/about'],
+    ['/en/dashboard/orders', '/en/dashboard/projects'],
+    ['/admin', '/admin/dashboard'],
+    ['/en/admin', '/en/admin/dashboard'],
+    ['/de', '/'],
+    ['/de/about', '/ueber-uns'],
+    ['/de/services/:slug', '/leistungen/:slug'],
+  ])('%s → %s (permanent)', (source, destination) => {
+    expect(find(source)).toEqual({ source, destination, permanent: true })
+  })
+
+  it('covers every fixed redirect of the route table', () => {
+    for (const fixed of fixedRedirects) expect(find(fixed.source)?.permanent).toBe(true)
+  })
+
+  it('never redirects a canonical path', () => {
+    const canonical = new Set(
+      Object.keys(germanPathnames).flatMap((route) => [localizedTemplate(route as keyof typeof germanPathnames, 'de'), localizedTemplate(route as keyof typeof germanPathnames, 'en')]),
+    )
+    for (const redirect of redirects) expect(canonical.has(redirect.source.replace(/:(\w+)/g, '[$1]'))).toBe(false)
+  })
+})

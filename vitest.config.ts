@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/helpers/seed-once.ts'],
     testTimeout: 30_000,
     // next-intl imports `next/navigation` without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },

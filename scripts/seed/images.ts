@@ -68,7 +68,7 @@ function iconSvg(icon: IconName, size: number, color: string) {
     .split('-')
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('') as keyof typeof lucide
-  const component = lucide[componentName] as Parameters<typeof createElement>[0] | undefined
+  const component = lucide[componentName] as lucide.LucideIcon | undefined
   if (!component) throw new Error(`Unknown icon ${icon}`)
   return renderToStaticMarkup(createElement(component, { size, color, strokeWidth: 1.25 }))
 }

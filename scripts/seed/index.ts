@@ -51,7 +51,7 @@ export async function buildDataset() {
       documentId: document._id,
       knownIds,
       imageAssetId: (image) => assetIds.get(image.name)!,
-    }) as Record<string, unknown>
+    }, '') as Record<string, unknown>
     return { _id: datasetId(document._id), _type: document._type, ...shaped }
   })
   const assets = [...new Map(drawn.map((image) => [image.asset._id, image.asset])).values()]

@@ -84,12 +84,13 @@ test.describe('routing', () => {
   })
 
   test('legal pages exist in both languages', async ({ page }) => {
-    for (const [path, heading] of [
+    const legal: [string, string][] = [
       ['/impressum', 'Impressum'],
       ['/en/imprint', 'Imprint'],
       ['/datenschutz', 'Datenschutzerklärung'],
       ['/en/terms', 'Terms and Conditions'],
-    ]) {
+    ]
+    for (const [path, heading] of legal) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)

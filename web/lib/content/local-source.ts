@@ -16,7 +16,7 @@ function isPublished(document: Document) {
   return !document._id.startsWith('drafts.') && !document._id.startsWith('versions.')
 }
 
-async function publishedDocuments(): Promise<Document[]> {
+async function localDocuments(): Promise<Document[]> {
   let modified: number
   try {
     modified = (await stat(localDatasetFile)).mtimeMs
@@ -29,14 +29,22 @@ async function publishedDocuments(): Promise<Document[]> {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as Document)
-      .filter(isPublished)
     loaded = { modified, documents }
   }
   return loaded.documents
 }
 
-export async function queryLocalDataset<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
+/** Evaluates a GROQ query over documents as the Content Lake's published perspective would. */
+export async function queryPublished<Result>(
+  documents: Document[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<Result> {
   const tree = parse(query, { params })
-  const value = await evaluate(tree, { dataset: await publishedDocuments(), params })
+  const value = await evaluate(tree, { dataset: documents.filter(isPublished), params })
   return (await value.get()) as Result
+}
+
+export async function queryLocalDataset<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
+  return queryPublished<Result>(await localDocuments(), query, params)
 }

@@ -8,8 +8,6 @@ import { RevealObserver } from '@/components/ui/reveal-observer'
 import { inter, jakarta } from '../fonts'
 import '../globals.css'
 
-export const dynamicParams = false
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }

@@ -5,11 +5,21 @@
  */
 import { defineQuery } from 'groq'
 
+/**
+ * A localized field in the requested language. (`title[$locale]` would work in GROQ too, but TypeGen
+ * reads it as a filter; `select()` gives exact result types.)
+ */
+const loc = (field: string) => `select($locale == "en" => ${field}.en, ${field}.de)`
+/** An array of localized strings → the strings in the requested language. */
+const locList = (field: string) => `select($locale == "en" => ${field}[].en, ${field}[].de)`
+/** The document's slug in the requested language. */
+const localizedSlug = `select($locale == "en" => slug.en.current, slug.de.current)`
+
 const imageFields = /* groq */ `
   asset,
   hotspot,
   crop,
-  "alt": alt[$locale],
+  "alt": ${loc('alt')},
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 `
@@ -17,34 +27,34 @@ const imageFields = /* groq */ `
 const featureFields = /* groq */ `
   _key,
   icon,
-  "title": title[$locale],
-  "description": description[$locale]
+  "title": ${loc('title')},
+  "description": ${loc('description')}
 `
 
 const processStepFields = /* groq */ `
   _key,
   number,
   icon,
-  "title": title[$locale],
-  "description": description[$locale]
+  "title": ${loc('title')},
+  "description": ${loc('description')}
 `
 
 const sectionIntroFields = /* groq */ `
-  "heading": heading[$locale],
-  "text": text[$locale]
+  "heading": ${loc('heading')},
+  "text": ${loc('text')}
 `
 
 const ctaFields = /* groq */ `
-  "heading": heading[$locale],
-  "text": text[$locale],
-  "buttonLabel": buttonLabel[$locale]
+  "heading": ${loc('heading')},
+  "text": ${loc('text')},
+  "buttonLabel": ${loc('buttonLabel')}
 `
 
 const seoFields = /* groq */ `
-  "title": title[$locale],
-  "description": description[$locale],
-  "keywords": keywords[$locale],
-  "canonical": canonical[$locale],
+  "title": ${loc('title')},
+  "description": ${loc('description')},
+  "keywords": ${loc('keywords')},
+  "canonical": ${loc('canonical')},
   socialImage{ ${imageFields} },
   localBusiness,
   schemaType
@@ -55,9 +65,9 @@ export const layoutQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     companyName,
     legalName,
-    "tagline": tagline[$locale],
-    "footerText": footerText[$locale],
-    address{ street, postalCode, city, "country": country[$locale] },
+    "tagline": ${loc('tagline')},
+    "footerText": ${loc('footerText')},
+    address{ street, postalCode, city, "country": ${loc('country')} },
     geo,
     phone,
     phoneE164,
@@ -70,67 +80,67 @@ export const layoutQuery = defineQuery(`{
   "services": *[_type == "service"] | order(order asc){
     _id,
     icon,
-    "title": title[$locale],
-    "slug": slug[$locale].current
+    "title": ${loc('title')},
+    "slug": ${localizedSlug}
   },
   "cities": *[_type == "city"] | order(order asc){
     _id,
     featured,
-    "name": name[$locale],
-    "slug": slug[$locale].current
+    "name": ${loc('name')},
+    "slug": ${localizedSlug}
   }
 }`)
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
   "seo": seo{ ${seoFields} },
   hero{
-    "eyebrow": eyebrow[$locale],
-    "heading": heading[$locale],
-    "text": text[$locale],
-    "primaryCta": primaryCta[$locale],
-    "secondaryCta": secondaryCta[$locale],
-    "trustPoints": trustPoints[][$locale]
+    "eyebrow": ${loc('eyebrow')},
+    "heading": ${loc('heading')},
+    "text": ${loc('text')},
+    "primaryCta": ${loc('primaryCta')},
+    "secondaryCta": ${loc('secondaryCta')},
+    "trustPoints": ${locList('trustPoints')}
   },
-  stats[]{ _key, claim, "label": label[$locale], icon },
-  intro{ ${sectionIntroFields}, "body": body[$locale], "highlights": highlights[][$locale] },
+  stats[]{ _key, claim, "label": ${loc('label')}, icon },
+  intro{ ${sectionIntroFields}, "body": ${loc('body')}, "highlights": ${locList('highlights')} },
   servicesSection{ ${sectionIntroFields} },
   citiesSection{ ${sectionIntroFields} },
   cities[]->{
     _id,
-    "name": name[$locale],
-    "slug": slug[$locale].current,
-    "region": region[$locale],
-    "keywords": keywords[$locale]
+    "name": ${loc('name')},
+    "slug": ${localizedSlug},
+    "region": ${loc('region')},
+    "keywords": ${loc('keywords')}
   },
   testimonialsSection{ ${sectionIntroFields} },
   readyCta{ ${ctaFields} },
   processSection{ ${sectionIntroFields}, steps[]{ ${processStepFields} } },
-  auditSection{ ${sectionIntroFields}, "bullets": bullets[][$locale] },
+  auditSection{ ${sectionIntroFields}, "bullets": ${locList('bullets')} },
   faqSection{
     ${sectionIntroFields},
-    items[]->{ _id, "question": question[$locale], "answer": answer[$locale] }
+    items[]->{ _id, "question": ${loc('question')}, "answer": ${loc('answer')} }
   },
   founder{
-    "heading": heading[$locale],
-    "text": text[$locale],
-    "quote": quote[$locale],
-    member->{ name, "role": role[$locale], image{ ${imageFields} } }
+    "heading": ${loc('heading')},
+    "text": ${loc('text')},
+    "quote": ${loc('quote')},
+    member->{ name, "role": ${loc('role')}, image{ ${imageFields} } }
   },
   contactSection{ ${sectionIntroFields} },
   "services": *[_type == "service"] | order(order asc){
     _id,
     icon,
-    "title": title[$locale],
-    "slug": slug[$locale].current,
-    "excerpt": excerpt[$locale],
-    "features": homeFeatures[][$locale]
+    "title": ${loc('title')},
+    "slug": ${localizedSlug},
+    "excerpt": ${loc('excerpt')},
+    "features": ${locList('homeFeatures')}
   },
   "testimonials": *[_type == "testimonial"] | order(order asc){
     _id,
     name,
     company,
     location,
-    "quote": quote[$locale],
+    "quote": ${loc('quote')},
     rating,
     image{ ${imageFields} }
   }
@@ -139,38 +149,38 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
 const landingFields = /* groq */ `
   _id,
   "slugs": { "de": slug.de.current, "en": slug.en.current },
-  hero{ "eyebrow": eyebrow[$locale], "heading": heading[$locale], "text": text[$locale] },
+  hero{ "eyebrow": ${loc('eyebrow')}, "heading": ${loc('heading')}, "text": ${loc('text')} },
   benefitsSection{ ${sectionIntroFields} },
   benefits[]{ ${featureFields} },
   servicesSection{ ${sectionIntroFields} },
   serviceCards[]{ ${featureFields} },
   processSection{ ${sectionIntroFields} },
   process[]{ ${processStepFields} },
-  faqs[]{ _key, "question": question[$locale], "answer": answer[$locale] },
+  faqs[]{ _key, "question": ${loc('question')}, "answer": ${loc('answer')} },
   cta{ ${ctaFields} },
   "seo": seo{ ${seoFields} }
 `
 
 /** One service landing page by its slug in the requested language. */
-export const serviceBySlugQuery = defineQuery(`*[_type == "service" && slug[$locale].current == $slug][0]{
+export const serviceBySlugQuery = defineQuery(`*[_type == "service" && ${localizedSlug} == $slug][0]{
   ${landingFields},
   icon,
-  "title": title[$locale],
-  "excerpt": excerpt[$locale],
+  "title": ${loc('title')},
+  "excerpt": ${loc('excerpt')},
   priceEur,
   durationMonths
 }`)
 
 /** One city landing page by its slug in the requested language. */
-export const cityBySlugQuery = defineQuery(`*[_type == "city" && slug[$locale].current == $slug][0]{
+export const cityBySlugQuery = defineQuery(`*[_type == "city" && ${localizedSlug} == $slug][0]{
   ${landingFields},
-  "name": name[$locale],
-  "region": region[$locale],
+  "name": ${loc('name')},
+  "region": ${loc('region')},
   population,
   businessCount,
   geo,
-  "intro": intro[$locale],
-  "localMarket": localMarket[$locale]
+  "intro": ${loc('intro')},
+  "localMarket": ${loc('localMarket')}
 }`)
 
 /** Slugs of every page with a per-language slug, for static generation and redirects. */
@@ -186,9 +196,9 @@ export const routeSlugsQuery = defineQuery(`{
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0]{
   _id,
   kind,
-  "title": title[$locale],
+  "title": ${loc('title')},
   lastUpdated,
   isTemplate,
-  "body": body[$locale],
+  "body": ${loc('body')},
   "seo": seo{ ${seoFields} }
 }`)

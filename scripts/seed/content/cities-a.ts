@@ -41,7 +41,7 @@ const berlin: Seed<City> = {
   },
   intro: t(
     'Berlin ist weniger eine Stadt als ein Flickenteppich aus Kiezen – und genau so sucht Berlin auch: nach dem Friseur in Friedrichshain, der Kinderarztpraxis in Pankow oder dem Handwerker, der heute noch nach Spandau kommt. Lokalsicht sitzt selbst an der Torstraße in Mitte und weiß, wie man in diesen Suchen zwischen Tausenden Mitbewerbern auffällt.',
-    'Berlin is less one city than a patchwork of neighbourhoods, and that is exactly how Berliners search: for a hairdresser in Friedrichshain, a paediatrician in Pankow or a tradesperson who can still make it to Spandau today. Lokalsicht is based on Torstraße in Mitte, and we know how to stand out in these searches among thousands of competitors.',
+    'Berlin is less one city than a patchwork of neighbourhoods, and that is exactly how Berliners search: for a hairdresser in Friedrichshain, a paediatrician in Pankow or a tradesperson who can still make it to Spandau today. Lokalsicht is based on Torstraße in Mitte and knows how to stand out in these searches among thousands of competitors.',
   ),
   localMarket: t(
     p(
@@ -51,7 +51,7 @@ const berlin: Seed<City> = {
     ),
     p(
       'Berlin’s economy is more fragmented than that of other major cities: rather than a handful of large corporations, tens of thousands of small and medium-sized businesses, freelancers and start-ups set the tone. The digital economy is concentrated around Mitte, Kreuzberg and Friedrichshain, research institutes and technology firms work side by side in Adlershof, and a new quarter for industry and research is taking shape in Siemensstadt. Add to that the healthcare sector around the Charité, public administration, the creative industries and tourism that brings millions of visitors to the city every year.',
-      'For local search this means that Berlin is really twelve cities in one. People who live in Köpenick rarely travel to Charlottenburg for a haircut, and Google knows it. Visibility is therefore won in the district and the neighbourhood, with a business profile that represents your location accurately and with pages that speak directly to areas such as Prenzlauer Berg, Neukölln or Steglitz.',
+      'In terms of local search, Berlin is really twelve cities in one. People who live in Köpenick rarely travel to Charlottenburg for a haircut, and Google knows it. Visibility is therefore won in the district and the neighbourhood, with a business profile that represents your location accurately and with pages that speak directly to areas such as Prenzlauer Berg, Neukölln or Steglitz.',
       'Language is a Berlin speciality: in Mitte, Kreuzberg or Friedrichshain a noticeable share of customers search in English. If you only offer German content there, you are giving away enquiries. We check which search terms in your industry are used in both languages and build your content accordingly.',
     ),
   ),
@@ -308,7 +308,7 @@ const munich: Seed<City> = {
       'Auch die Viertel ticken unterschiedlich. In der Maxvorstadt suchen Studierende nach günstigen Angeboten, in Bogenhausen und Nymphenburg zählt vor allem Qualität, im Werksviertel entstehen neue Arbeitsorte. Zur Wiesn, in der Adventszeit und während großer Messen steigt zudem die Nachfrage von Gästen. Wir richten Ihre Inhalte auf diese Unterschiede aus, statt ganz München mit derselben Botschaft anzusprechen.',
     ),
     p(
-      'Few German cities have such a broad economic base as Munich. BMW has its headquarters and main plant in Milbertshofen, Siemens, Allianz and Munich Re are based in the city, and technology companies such as Google, Apple and Microsoft run large sites here. Messe München in Riem attracts trade visitors from all over the world to leading fairs such as bauma, and LMU and the Technical University of Munich ensure a steady influx of young talent.',
+      'Few German cities have such a broad economic base as Munich. BMW has its headquarters and main plant in Milbertshofen, Siemens, Allianz and Munich Re are based in the city, and technology companies such as Google, Apple and Microsoft run large sites here. Messe München in Riem draws an international trade audience to leading fairs such as bauma, and LMU and the Technical University of Munich ensure a steady influx of young talent.',
       'Alongside the big corporations, Munich thrives on a strong Mittelstand and a skilled-trades sector that is booked up for weeks in many places. At the same time, commercial rents and advertising costs are high: paid ads for terms such as “dentist Munich” are correspondingly expensive. For many businesses, organic visibility in local search is therefore the more economical alternative.',
       'The neighbourhoods also work differently. In the Maxvorstadt students look for affordable offers, in Bogenhausen and Nymphenburg quality counts above all, and new workplaces are appearing in the Werksviertel. Demand from visitors also rises during the Oktoberfest, in the run-up to Christmas and during major trade fairs. We tailor your content to these differences instead of addressing the whole of Munich with the same message.',
     ),
@@ -317,8 +317,8 @@ const munich: Seed<City> = {
   caseStudy: {
     client: t('Augenoptik Lindner, München-Haidhausen', 'Augenoptik Lindner (optician), Munich-Haidhausen'),
     result: t(
-      '+37 % Routenanfragen über Google Maps und spürbar mehr online gebuchte Sehtests nach fünf Monaten',
-      '+37% direction requests via Google Maps and noticeably more eye tests booked online after five months',
+      '+37 % Routenanfragen in Google Maps und deutlich mehr online gebuchte Sehtests innerhalb von fünf Monaten',
+      '+37% direction requests in Google Maps and a clear rise in eye tests booked online within five months',
     ),
   },
   hero: {
@@ -383,7 +383,7 @@ const munich: Seed<City> = {
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
         'Vollständig, aktuell und überzeugend: Wir optimieren Ihr Profil für Suchen wie „Schreinerei Sendling“ und pflegen es laufend.',
-        'Complete, up to date and convincing: we optimise your profile for searches such as “joiner Sendling” and keep it maintained.',
+        'Complete, up to date and convincing: your profile is tuned to searches like “joiner Sendling”, and we keep it maintained.',
       ),
     },
     {
@@ -516,8 +516,8 @@ const munich: Seed<City> = {
   cta: {
     heading: t('Machen Sie Ihr Münchner Geschäft sichtbarer', 'Make your Munich business more visible'),
     text: t(
-      'Unser kostenloses Audit zeigt, wie Sie in Ihrem Viertel gefunden werden und welche Maßnahmen sich in München am schnellsten bezahlt machen.',
-      'Our free audit shows how you are found in your neighbourhood and which measures pay for themselves fastest in Munich.',
+      'Unser kostenloses Audit zeigt, wie sichtbar Sie in Ihrem Teil Münchens sind und welche Maßnahmen sich am schnellsten bezahlt machen.',
+      'Our free audit reveals how visible you are in your part of Munich and which measures pay for themselves fastest.',
     ),
     buttonLabel: t('Audit kostenlos anfordern', 'Get your free audit'),
   },
@@ -637,8 +637,8 @@ const hamburg: Seed<City> = {
       icon: 'store',
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
-        'Wir optimieren Ihr Profil für Suchen wie „Friseur Winterhude“ oder „Fahrradwerkstatt Ottensen“ und halten es mit Beiträgen und Fotos lebendig.',
-        'We optimise your profile for searches such as “hairdresser Winterhude” or “bike repair Ottensen” and keep it lively with posts and photos.',
+        'Für Suchen wie „Friseur Winterhude“ oder „Fahrradwerkstatt Ottensen“ machen wir Ihr Profil fit und halten es mit Beiträgen und Fotos lebendig.',
+        'Searches like “hairdresser Winterhude” or “bike repair Ottensen” are what we tune your profile for, and we keep it lively with posts and photos.',
       ),
     },
     {
@@ -763,16 +763,16 @@ const hamburg: Seed<City> = {
     {
       question: t('Wie lange dauert es, bis sich die Arbeit in Hamburg auszahlt?', 'How long before the work pays off in Hamburg?'),
       answer: t(
-        'Erste Verbesserungen, etwa durch korrigierte Kategorien oder bereinigte Firmendaten, zeigen sich häufig nach vier bis acht Wochen. In umkämpften Stadtteilen wie Eppendorf oder der Schanze brauchen stabile Ergebnisse meist sechs Monate oder länger. Wir sagen Ihnen nach dem Audit offen, womit Sie rechnen können, und versprechen keine Platzierungen, die niemand garantieren kann.',
-        'First improvements, for example from corrected categories or cleaned-up business data, often show after four to eight weeks. In competitive districts such as Eppendorf or the Schanze, stable results usually take six months or longer. After the audit we tell you openly what you can expect, and we never promise rankings that nobody can guarantee.',
+        'Korrigierte Kategorien oder bereinigte Firmendaten wirken oft schon nach ein bis zwei Monaten. In umkämpften Stadtteilen wie Eppendorf oder der Schanze brauchen stabile Ergebnisse meist sechs Monate oder länger. Wir sagen Ihnen nach dem Audit offen, womit Sie rechnen können, und versprechen keine Platzierungen, die niemand garantieren kann.',
+        'Corrected categories or cleaned-up business data often take effect within one to two months. In competitive districts such as Eppendorf or the Schanze, stable results usually take six months or longer. After the audit we tell you openly what you can expect, and we never promise rankings that nobody can guarantee.',
       ),
     },
   ],
   cta: {
     heading: t('Mehr Anfragen aus Ihrem Hamburger Stadtteil', 'More enquiries from your Hamburg district'),
     text: t(
-      'Fordern Sie Ihr kostenloses Audit an: Wir zeigen, wie Hamburg Sie heute findet und welche Schritte sich für Ihren Betrieb zuerst lohnen.',
-      'Request your free audit: we will show you how Hamburg finds you today and which steps are worth taking first for your business.',
+      'Das kostenlose Audit zeigt Ihnen, wie Hamburg Sie heute findet – und welche Schritte sich für Ihren Betrieb zuerst lohnen.',
+      'The free audit shows you how Hamburg finds you today, and which steps are worth taking first for your business.',
     ),
     buttonLabel: t('Jetzt Audit anfordern', 'Request my audit'),
   },
@@ -818,7 +818,7 @@ const cologne: Seed<City> = {
       'Hinzu kommen Besucherspitzen, die kaum eine andere Stadt kennt. An Karneval, bei Heimspielen des FC oder während großer Messen suchen Zehntausende Gäste nach Kneipen, Kostümen, Hotels und Restaurants. Wer Öffnungszeiten, Angebote und Fotos rechtzeitig anpasst, nimmt diese Nachfrage mit – auf beiden Seiten des Rheins.',
     ),
     p(
-      'Cologne is a media city, an industrial location and a trade-fair venue all at once. The broadcaster WDR, RTL in Deutz and numerous production companies shape the media sector, Ford has its German headquarters in Niehl, and insurers such as AXA, Gothaer and DEVK employ thousands of people. Every year Koelnmesse brings visitors from all over the world to the right bank of the Rhine for gamescom, Anuga and dmexco.',
+      'Cologne is a media city, an industrial location and a trade-fair venue all at once. The broadcaster WDR, RTL in Deutz and numerous production companies shape the media sector, Ford has its German headquarters in Niehl, and insurers such as AXA, Gothaer and DEVK employ thousands of people. Every year Koelnmesse brings an international crowd to the right bank of the Rhine for gamescom, Anuga and dmexco.',
       'The real Cologne, however, lives in its Veedel. Whether Südstadt, the Belgian Quarter or Kalk, every neighbourhood has its own shopping streets, corner kiosks, practices and trade businesses, and customers who prefer local providers. That is ideal for local search: if you make your location clear in your profile and on your website, these are exactly the people who will find you.',
       'Then there are visitor peaks that hardly any other city experiences. During Carnival, at FC home matches or during major trade fairs, tens of thousands of visitors search for pubs, costumes, hotels and restaurants. If you adjust your opening hours, offers and photos in good time, you capture this demand on both sides of the Rhine.',
     ),
@@ -988,14 +988,14 @@ const cologne: Seed<City> = {
       ),
     },
     {
-      question: t('Wie bereite ich mein Geschäft auf Karneval vor?', 'How do I prepare my business for Carnival?'),
+      question: t('Wann und wie sollte ich mich auf Karneval vorbereiten?', 'When and how should I get ready for Carnival?'),
       answer: t(
         'Mit etwas Vorlauf. Tragen Sie Sonderöffnungszeiten für Weiberfastnacht und Rosenmontag frühzeitig im Unternehmensprofil ein, damit Google sie korrekt anzeigt. Gastronomie und Kostümläden profitieren von Beiträgen mit aktuellen Angeboten und Fotos. Betriebe, die an den tollen Tagen geschlossen haben, sollten das ebenfalls klar kommunizieren – enttäuschte Kundschaft vor verschlossener Tür hinterlässt sonst schnell schlechte Bewertungen.',
         'With some lead time. Enter special opening hours for Weiberfastnacht and Rosenmontag in your business profile early so that Google displays them correctly. Restaurants, bars and costume shops benefit from posts with current offers and photos. Businesses that close during the carnival days should say so clearly too; otherwise disappointed customers at a locked door can quickly leave poor reviews.',
       ),
     },
     {
-      question: t('Lohnt sich Local SEO für Betriebe auf der rechten Rheinseite?', 'Is local SEO worthwhile for businesses on the right bank of the Rhine?'),
+      question: t('Lohnt sich Local SEO für Betriebe auf der rechten Rheinseite?', 'Does local SEO pay off for businesses on Cologne’s right bank?'),
       answer: t(
         'Unbedingt. In Mülheim, Kalk, Deutz oder Porz ist der Wettbewerb in vielen Branchen geringer als in der Innenstadt, während neue Wohnquartiere die Nachfrage erhöhen. Gleichzeitig überqueren viele Kölnerinnen und Kölner für Alltagsbesorgungen nur ungern den Rhein. Ein klar auf das rechtsrheinische Köln ausgerichtetes Profil kann deshalb vergleichsweise schnell Wirkung zeigen.',
         'Absolutely. In Mülheim, Kalk, Deutz or Porz, competition in many sectors is lower than in the city centre, while new residential areas are increasing demand. At the same time, many Cologne residents are reluctant to cross the Rhine for everyday errands. A profile clearly focused on Cologne’s right bank can therefore make a difference relatively quickly.',
@@ -1034,8 +1034,8 @@ const cologne: Seed<City> = {
   seo: {
     title: t('SEO Agentur Köln – Local SEO fürs Veedel | Lokalsicht', 'SEO Agency Cologne – Local SEO by District | Lokalsicht'),
     description: t(
-      'Local SEO für Köln: Lokalsicht optimiert Google-Unternehmensprofil, Website und Inhalte für Ihr Veedel. Jetzt kostenloses SEO-Audit anfordern.',
-      'Local SEO for Cologne: Lokalsicht optimises your Google Business Profile, website and content for your neighbourhood. Request your free SEO audit today.',
+      'Im Veedel gefunden werden: Lokalsicht bringt Kölner Betriebe mit Profilpflege, lokalen Inhalten und Stadtteilseiten in Google Maps. Jetzt Audit anfordern.',
+      'Get found in your Veedel: Lokalsicht brings Cologne businesses onto Google Maps with profile care, local content and district pages. Request a free SEO audit.',
     ),
     keywords: {
       de: ['SEO Agentur Köln', 'Local SEO Köln', 'Google Maps Ranking Köln', 'Suchmaschinenoptimierung Köln', 'Google Unternehmensprofil Köln'],
@@ -1069,12 +1069,12 @@ const stuttgart: Seed<City> = {
   localMarket: t(
     p(
       'Die Wirtschaft der Region Stuttgart ist vom Fahrzeug- und Maschinenbau geprägt. Mercedes-Benz hat in Untertürkheim sein Stammwerk, Porsche produziert in Zuffenhausen, und Bosch ist mit großen Standorten in Feuerbach und auf der Schillerhöhe in Gerlingen präsent. Um diese Konzerne herum arbeitet ein dichtes Netz aus Zulieferern, Ingenieurbüros und Lohnfertigern – oft familiengeführte Mittelständler, die seit Generationen in der Region verwurzelt sind.',
-      'Der Wandel zur Elektromobilität verändert diesen Markt spürbar. Viele Zulieferer erschließen neue Branchen und Kunden und müssen dafür online gefunden werden, wo sie Aufträge bisher vor allem über persönliche Kontakte bekamen. Gleichzeitig sucht die Kundschaft im Stuttgarter Westen, im Süden oder in Bad Cannstatt nach Handwerkern, Praxen und Geschäften, die schnell erreichbar sind – im Kessel mit seinen Hanglagen und Baustellen keine Nebensache.',
+      'Der Wandel zur Elektromobilität verändert diesen Markt spürbar. Viele Zulieferer erschließen neue Branchen und Kunden und müssen dafür online gefunden werden – bisher kamen Aufträge oft über persönliche Kontakte. Gleichzeitig sucht die Kundschaft im Stuttgarter Westen, im Süden oder in Bad Cannstatt nach Handwerkern, Praxen und Geschäften, die schnell erreichbar sind – im Kessel mit seinen Hanglagen und Baustellen keine Nebensache.',
       'Für Local SEO bedeutet das zweierlei: Betriebe mit Laufkundschaft brauchen ein starkes Profil für ihren Stadtbezirk, B2B-Unternehmen eine Website, die Leistungen, Zertifizierungen und Einsatzgebiet präzise beschreibt. Während des Cannstatter Wasens oder großer Messen auf den Fildern kommen zudem viele Gäste in die Stadt, die kurzfristig nach Restaurants, Unterkünften und Services suchen.',
     ),
     p(
       'The economy of the Stuttgart region is shaped by vehicle and mechanical engineering. Mercedes-Benz has its original plant in Untertürkheim, Porsche builds cars in Zuffenhausen, and Bosch has large sites in Feuerbach and on the Schillerhöhe in Gerlingen. Around these corporations works a dense network of suppliers, engineering firms and contract manufacturers, often family-run SMEs that have been rooted in the region for generations.',
-      'The shift to electric mobility is changing this market noticeably. Many suppliers are opening up new industries and customers, and to do so they need to be found online, where until now they mostly won orders through personal contacts. At the same time, customers in Stuttgart-West, in the south or in Bad Cannstatt look for tradespeople, practices and shops they can reach quickly, which is no small matter in a basin full of slopes and building sites.',
+      'The shift to electric mobility is changing this market noticeably. Many suppliers are opening up new industries and customers, and to do so they need to be found online, whereas orders used to come mainly through personal contacts. At the same time, customers in Stuttgart-West, in the south or in Bad Cannstatt look for tradespeople, practices and shops they can reach quickly, which is no small matter in a basin full of slopes and building sites.',
       'For local SEO this means two things: businesses with walk-in customers need a strong profile for their city district, while B2B companies need a website that precisely describes their services, certifications and service area. During the Cannstatter Wasen festival or major trade fairs on the Fildern plateau, many visitors also come to town and look for restaurants, accommodation and services at short notice.',
     ),
   ),
@@ -1156,7 +1156,7 @@ const stuttgart: Seed<City> = {
       title: t('Technisches SEO', 'Technical SEO'),
       description: t(
         'Wir beheben Crawling-Fehler, verbessern Ladezeiten und sorgen dafür, dass Produktkataloge und Datenblätter von Google erfasst werden.',
-        'We fix crawl errors, improve load times and make sure product catalogues and data sheets are picked up by Google.',
+        'Crawl errors get fixed, load times shortened, and we make sure Google indexes your product catalogues and data sheets.',
       ),
     },
     {
@@ -1245,8 +1245,8 @@ const stuttgart: Seed<City> = {
     {
       question: t('Wie erreiche ich Kundschaft in der Region Stuttgart und nicht nur in der Stadt?', 'How do I reach customers across the Stuttgart region, not just in the city?'),
       answer: t(
-        'Viele Betriebe leben von Kundschaft aus Esslingen, Fellbach, Leinfelden-Echterdingen oder Ludwigsburg. Im Kartenbereich zählt die Nähe, deshalb setzen wir ergänzend auf Seiten für Ihr Einsatzgebiet, Referenzen aus den Nachbarstädten und regionale Verzeichnisse. Bei Handwerksbetrieben, die zur Kundschaft fahren, legen wir das Einzugsgebiet im Profil so fest, dass es Ihren tatsächlichen Anfahrtswegen entspricht.',
-        'Many businesses depend on customers from Esslingen, Fellbach, Leinfelden-Echterdingen or Ludwigsburg. Proximity counts in the map results, so we add pages for your service area, references from neighbouring towns and regional directories. For trades that travel to their customers, we define the service area in your profile to match the distances you actually cover.',
+        'Viele Betriebe leben von Kundschaft aus Esslingen, Fellbach, Leinfelden-Echterdingen oder Ludwigsburg. Weil im Kartenbereich die Nähe stark zählt, flankieren wir Ihr Profil mit Seiten für Ihr Einsatzgebiet, Referenzen aus den Nachbarstädten und regionalen Verzeichnissen. Bei Handwerksbetrieben, die zur Kundschaft fahren, legen wir das Einzugsgebiet im Profil so fest, dass es Ihren tatsächlichen Anfahrtswegen entspricht.',
+        'Many businesses depend on customers from Esslingen, Fellbach, Leinfelden-Echterdingen or Ludwigsburg. Because proximity weighs heavily in the map results, we back up your profile with service-area pages, references from neighbouring towns and regional directories. For trades that travel to their customers, we define the service area in your profile to match the distances you actually cover.',
       ),
     },
     {
@@ -1345,8 +1345,8 @@ const dusseldorf: Seed<City> = {
     eyebrow: t('Local SEO für Düsseldorf', 'Local SEO for Dusseldorf'),
     heading: t('Der erste Eindruck entsteht bei Google', 'First impressions start on Google'),
     text: t(
-      'Von der Kö bis Benrath, von Kaiserswerth bis Bilk: Wir machen Düsseldorfer Unternehmen in Google Maps und der lokalen Suche sichtbar – mit einem Auftritt, der zu Ihrem Anspruch passt.',
-      'From the Kö to Benrath, from Kaiserswerth to Bilk, we make Dusseldorf businesses visible on Google Maps and in local search, with a presence that matches your standards.',
+      'Von der Kö bis Benrath, von Kaiserswerth bis Bilk: Wir sorgen dafür, dass Düsseldorfer Unternehmen auf der Karte und in der lokalen Suche auffallen – mit einem Auftritt, der zu Ihrem Anspruch passt.',
+      'From the Kö to Benrath, from Kaiserswerth to Bilk, we help Dusseldorf businesses stand out on the map and in local search, with a presence that matches your standards.',
     ),
   },
   benefitsSection: {
@@ -1377,8 +1377,8 @@ const dusseldorf: Seed<City> = {
       icon: 'map-pin',
       title: t('Beide Rheinseiten im Blick', 'Both banks of the Rhine'),
       description: t(
-        'Ob linksrheinisch in Oberkassel und Heerdt oder rechtsrheinisch von Derendorf bis Benrath – wir optimieren für die Stadtteile, in denen Ihre Kundschaft lebt.',
-        'Whether on the left bank in Oberkassel and Heerdt or on the right bank from Derendorf to Benrath, we optimise for the districts where your customers live.',
+        'Ob linksrheinisch in Oberkassel und Heerdt oder rechtsrheinisch von Derendorf bis Benrath – wir konzentrieren uns auf die Stadtteile, in denen Ihre Kundschaft zu Hause ist.',
+        'Whether on the left bank in Oberkassel and Heerdt or on the right bank from Derendorf to Benrath, we focus on the parts of the city your customers call home.',
       ),
     },
     {
@@ -1503,8 +1503,8 @@ const dusseldorf: Seed<City> = {
     {
       question: t('Sollte ich meine Inhalte auch auf Englisch oder Japanisch anbieten?', 'Should I offer content in English or Japanese as well?'),
       answer: t(
-        'Das hängt von Ihrer Kundschaft ab. Arztpraxen, Immobilienmakler oder Restaurants rund um die Immermannstraße erreichen mit mehrsprachigen Inhalten oft deutlich mehr Menschen. Wir prüfen im Audit, wie häufig in Ihrer Branche auf Englisch gesucht wird, und setzen englische Seiten sauber um. Japanische Inhalte empfehlen wir nur, wenn Sie muttersprachliche Unterstützung haben, damit Tonfall und Höflichkeitsformen stimmen.',
-        'It depends on your customers. Medical practices, estate agents or restaurants around the Immermannstraße often reach considerably more people with multilingual content. In the audit we check how often people search in English in your industry, and we implement English pages properly. We only recommend Japanese content if you have native-speaker support, so that tone and forms of politeness are right.',
+        'Das hängt von Ihrer Kundschaft ab. Arztpraxen, Immobilienmakler oder Restaurants rund um die Immermannstraße erreichen mit mehrsprachigen Inhalten oft deutlich mehr Menschen. Ob sich englische Seiten für Sie rechnen, zeigt das Audit anhand echter Suchvolumina; wenn ja, setzen wir sie technisch sauber um. Japanische Inhalte empfehlen wir nur, wenn Sie muttersprachliche Unterstützung haben, damit Tonfall und Höflichkeitsformen stimmen.',
+        'It depends on your customers. Medical practices, estate agents or restaurants around the Immermannstraße often reach considerably more people with multilingual content. The audit uses real search volumes to show whether English pages are worth it for you; if they are, we implement them cleanly. We only recommend Japanese content if you have native-speaker support, so that tone and forms of politeness are right.',
       ),
     },
     {
@@ -1576,17 +1576,17 @@ const frankfurt: Seed<City> = {
     en: ['SEO agency Frankfurt', 'local SEO Frankfurt', 'search engine optimisation Frankfurt am Main'],
   },
   intro: t(
-    'Frankfurts Innenstadt ist kompakt genug, um sie zu Fuß zu erkunden, und die Stadt so international, dass Ihre Kundschaft in Dutzenden Sprachen sucht. Zwischen Bankentürmen, Flughafen und Apfelweinkneipen hilft Lokalsicht Unternehmen, genau bei den Menschen sichtbar zu werden, die in ihrer Nähe suchen – ob in Bornheim, Sachsenhausen oder im Europaviertel.',
+    'Frankfurts Innenstadt lässt sich bequem zu Fuß erkunden, und doch ist die Stadt so international, dass Ihre Kundschaft in Dutzenden Sprachen sucht. Zwischen Bankentürmen, Flughafen und Apfelweinkneipen hilft Lokalsicht Unternehmen, genau bei den Menschen sichtbar zu werden, die in ihrer Nähe suchen – ob in Bornheim, Sachsenhausen oder im Europaviertel.',
     'Frankfurt’s centre is compact enough to explore on foot, yet the city is so international that your customers search in dozens of languages. Between bank towers, the airport and cider taverns, Lokalsicht helps businesses become visible to exactly the people searching nearby, whether in Bornheim, Sachsenhausen or the Europaviertel.',
   ),
   localMarket: t(
     p(
-      'Frankfurt ist einer der wichtigsten Finanzplätze Europas: Die Europäische Zentralbank sitzt im Ostend, die Bundesbank hat hier ihren Sitz, zahlreiche Banken prägen die Skyline, und um sie herum arbeiten Kanzleien, Beratungen und IT-Dienstleister. Der Flughafen gehört zu den größten Arbeitsorten Deutschlands, der Internetknoten DE-CIX macht die Stadt zu einem digitalen Drehkreuz, und die Messe Frankfurt empfängt mit der Buchmesse, der Ambiente oder der Light + Building Gäste aus aller Welt.',
+      'Frankfurt ist einer der wichtigsten Finanzplätze Europas: Die Europäische Zentralbank sitzt im Ostend, die Bundesbank hat hier ihren Sitz, zahlreiche Banken prägen die Skyline, und um sie herum arbeiten Kanzleien, Beratungen und IT-Dienstleister. Der Flughafen gehört zu den größten Arbeitsorten Deutschlands, der Internetknoten DE-CIX macht die Stadt zu einem digitalen Drehkreuz, und die Messe Frankfurt empfängt zur Buchmesse, zur Ambiente oder zur Light + Building ein internationales Publikum.',
       'Zugleich ist Frankfurt eine Stadt der Stadtteile. Die Berger Straße in Bornheim, die Leipziger Straße in Bockenheim oder der Schweizer Platz in Sachsenhausen haben ihre eigene Stammkundschaft, und neue Quartiere wie das Europaviertel oder der Riedberg bringen Tausende Haushalte mit sich, die ihre Anbieter erst noch finden müssen. Rund ein Drittel der Einwohnerinnen und Einwohner hat keinen deutschen Pass – Suchanfragen auf Englisch sind hier Alltag.',
       'Für lokale Unternehmen heißt das: Wer nur für „Frankfurt“ optimiert, verschenkt Potenzial. Sichtbarkeit entsteht im Stadtteil, in der richtigen Sprache und mit einem Profil, das Pendlern, Messegästen und Nachbarn gleichermaßen schnell die richtigen Antworten gibt. Dazu kommt das Umland: Viele Kundinnen und Kunden wohnen in Offenbach, Bad Vilbel oder Eschborn und arbeiten in der Stadt.',
     ),
     p(
-      'Frankfurt is one of Europe’s leading financial centres: the European Central Bank sits in the Ostend, the Bundesbank is headquartered here, numerous banks shape the skyline, and law firms, consultancies and IT service providers work all around them. The airport is one of the largest workplaces in Germany, the DE-CIX internet exchange makes the city a digital hub, and Messe Frankfurt welcomes visitors from all over the world to the Book Fair, Ambiente and Light + Building.',
+      'Frankfurt is one of Europe’s leading financial centres: the European Central Bank sits in the Ostend, the Bundesbank is headquartered here, numerous banks shape the skyline, and law firms, consultancies and IT service providers work all around them. The airport is one of the largest workplaces in Germany, the DE-CIX internet exchange makes the city a digital hub, and Messe Frankfurt welcomes guests from every continent to the Book Fair, Ambiente and Light + Building.',
       'At the same time, Frankfurt is a city of districts. The Berger Straße in Bornheim, the Leipziger Straße in Bockenheim and the Schweizer Platz in Sachsenhausen each have their own regulars, and new quarters such as the Europaviertel or the Riedberg bring thousands of households that still have to find their local providers. Around a third of residents do not hold a German passport, so English-language searches are part of everyday life here.',
       'For local businesses this means that optimising only for “Frankfurt” wastes potential. Visibility is won in the district, in the right language and with a profile that gives commuters, trade-fair visitors and neighbours the right answers quickly. Then there is the surrounding area: many customers live in Offenbach, Bad Vilbel or Eschborn and work in the city.',
     ),
@@ -1617,7 +1617,7 @@ const frankfurt: Seed<City> = {
   benefits: [
     {
       icon: 'globe',
-      title: t('Deutsch und Englisch aus einem Guss', 'German and English in one piece'),
+      title: t('Deutsch und Englisch aus einem Guss', 'German and English, seamlessly matched'),
       description: t(
         'Englische Inhalte entstehen bei uns nicht per Übersetzungstool, sondern auf Basis echter Suchdaten aus Frankfurt – und Ihr Profil bleibt in beiden Sprachen stimmig.',
         'We never produce English content with a translation tool; it is based on real search data from Frankfurt, and your profile stays consistent in both languages.',
@@ -1660,8 +1660,8 @@ const frankfurt: Seed<City> = {
       icon: 'store',
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
-        'Wir richten Ihr Profil auf Suchen wie „Steuerberater Nordend“, „Physiotherapie Sachsenhausen“ oder „English speaking dentist Frankfurt“ aus.',
-        'We align your profile with searches such as “tax adviser Nordend”, “physiotherapy Sachsenhausen” or “English speaking dentist Frankfurt”.',
+        'Ihr Profil wird auf Suchen wie „Steuerberater Nordend“, „Physiotherapie Sachsenhausen“ oder „English speaking dentist Frankfurt“ zugeschnitten – in beiden Sprachen.',
+        'Your profile is tailored to searches like “tax adviser Nordend”, “physiotherapy Sachsenhausen” or “English speaking dentist Frankfurt”, in both languages.',
       ),
     },
     {
@@ -1707,7 +1707,7 @@ const frankfurt: Seed<City> = {
   ],
   processSection: {
     heading: t('Unser Fahrplan für Frankfurt', 'Our roadmap for Frankfurt'),
-    text: t('Vier Schritte, in denen Sie jederzeit wissen, woran wir arbeiten.', 'Four steps in which you always know what we are working on.'),
+    text: t('Vier Schritte, in denen Sie jederzeit wissen, woran wir arbeiten.', 'Four steps, and at every one of them you know exactly where we stand.'),
   },
   process: [
     {
@@ -1794,8 +1794,8 @@ const frankfurt: Seed<City> = {
   cta: {
     heading: t('Mehr Sichtbarkeit am Main', 'More visibility on the Main'),
     text: t(
-      'Fordern Sie Ihr kostenloses Audit an. Wir zeigen Ihnen, wie Sie in Frankfurt gefunden werden – auf Deutsch und auf Englisch – und was Sie als Nächstes tun sollten.',
-      'Request your free audit. We will show you how people find you in Frankfurt, in German and in English, and what you should do next.',
+      'Ein kostenloses Audit genügt, um zu sehen, wie man Sie in Frankfurt findet – auf Deutsch wie auf Englisch – und was als Nächstes zu tun ist.',
+      'One free audit is all it takes to see how people find you in Frankfurt, in German and in English, and what to do next.',
     ),
     buttonLabel: t('Kostenloses Audit anfordern', 'Request free audit'),
   },
@@ -1923,8 +1923,8 @@ const hanover: Seed<City> = {
       icon: 'store',
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
-        'Von der richtigen Hauptkategorie bis zu Fotos und Beiträgen optimieren wir Ihr Profil für Suchen wie „Tierarzt List“ oder „Café Linden-Nord“.',
-        'From the right primary category to photos and posts, we optimise your profile for searches such as “vet List” or “café Linden-Nord”.',
+        'Von der richtigen Hauptkategorie bis zu Fotos und Beiträgen bereiten wir Ihr Profil auf Suchen wie „Tierarzt List“ oder „Café Linden-Nord“ vor.',
+        'From the right primary category to photos and posts, we prepare your profile for searches like “vet List” or “café Linden-Nord”.',
       ),
     },
     {
@@ -1973,8 +1973,8 @@ const hanover: Seed<City> = {
       icon: 'compass',
       title: STEP.analysis,
       description: t(
-        'Wir analysieren, wie Sie in Ihrem Stadtteil und in der Region Hannover gefunden werden, welche Mitbewerber im Kartenbereich stehen und welche Umlandgemeinden für Sie wichtig sind.',
-        'We analyse how you are found in your district and the wider Hanover region, which competitors appear in the map results and which surrounding towns matter to you.',
+        'Wir prüfen Ihre Auffindbarkeit in der Landeshauptstadt und den Umlandgemeinden, vergleichen Sie mit den Mitbewerbern im Kartenbereich und klären, aus welchen Orten der Region Ihre Kundschaft kommt.',
+        'We check how easily you can be found in the state capital and the surrounding towns, compare you with competitors in the map results and establish which parts of the region your customers come from.',
       ),
     },
     {
@@ -2094,7 +2094,7 @@ const nuremberg: Seed<City> = {
   ),
   localMarket: t(
     p(
-      'Die Metropolregion Nürnberg gehört zu den wirtschaftsstärksten Räumen Deutschlands. In der Stadt selbst haben die DATEV, die Bundesagentur für Arbeit und die Nürnberger Versicherung ihren Sitz, Siemens ist mit großen Standorten vertreten, und im nahen Erlangen und in Herzogenaurach sitzen Siemens Healthineers, adidas, Puma und Schaeffler. Die NürnbergMesse holt mit der Spielwarenmesse, der BIOFACH oder der embedded world Fachpublikum aus aller Welt in die Stadt.',
+      'Die Metropolregion Nürnberg gehört zu den wirtschaftsstärksten Räumen Deutschlands. In der Stadt selbst haben die DATEV, die Bundesagentur für Arbeit und die Nürnberger Versicherung ihren Sitz, Siemens ist mit großen Standorten vertreten, und im nahen Erlangen und in Herzogenaurach sitzen Siemens Healthineers, adidas, Puma und Schaeffler. Die NürnbergMesse holt mit der Spielwarenmesse, der BIOFACH oder der embedded world Aussteller und Fachbesucher aus zahlreichen Ländern in die Stadt.',
       'Gleichzeitig lebt Nürnberg von seinen Vierteln. Gostenhof hat sich zum Kreativquartier entwickelt, St. Johannis und die Nordstadt sind gefragte Wohnlagen, in der Südstadt prägen inhabergeführte Geschäfte und internationale Küche das Bild. Fürth und Erlangen liegen so nah, dass viele Menschen täglich zwischen den Städten pendeln – und ihre Anbieter mal hier, mal dort suchen.',
       'Hinzu kommen saisonale Spitzen: Der Christkindlesmarkt bringt jedes Jahr rund zwei Millionen Besucherinnen und Besucher in die Altstadt, und Nürnberger Lebkuchen und Rostbratwürste sind weit über Franken hinaus gefragt. Für Gastronomie, Einzelhandel und Manufakturen ist das eine große Chance – vorausgesetzt, Profil, Öffnungszeiten und Onlineshop sind rechtzeitig vorbereitet. Für Handwerk und Dienstleister zählt dagegen vor allem eine klare Präsenz im eigenen Stadtteil.',
     ),
@@ -2116,8 +2116,8 @@ const nuremberg: Seed<City> = {
     eyebrow: t('Local SEO für Nürnberg', 'Local SEO for Nuremberg'),
     heading: t('Gefunden in Nürnberg, Fürth und Erlangen', 'Found in Nuremberg, Fürth and Erlangen'),
     text: t(
-      'Wir bringen Nürnberger Unternehmen in Google Maps und die lokale Suche – mit Inhalten, die Franken ansprechen, und Seiten, die aus Besuchern Kundschaft machen.',
-      'We get Nuremberg businesses onto Google Maps and into local search, with content that speaks to Franconians and pages that turn visitors into customers.',
+      'Wir machen Nürnberger Unternehmen dort sichtbar, wo Franken sucht – in der Kartensuche, in den lokalen Ergebnissen und auf Seiten, die aus Besuchern Kundschaft machen.',
+      'We make Nuremberg businesses visible where Franconians search: in map results, in local listings and on pages that turn visitors into customers.',
     ),
   },
   benefitsSection: {
@@ -2173,8 +2173,8 @@ const nuremberg: Seed<City> = {
       icon: 'store',
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
-        'Wir optimieren Ihr Profil für Suchen wie „Bratwurst Altstadt“, „Friseur Gostenhof“ oder „Zahnarzt Südstadt“ und halten es mit Fotos und Beiträgen aktuell.',
-        'We optimise your profile for searches such as “bratwurst old town”, “hairdresser Gostenhof” or “dentist Südstadt” and keep it current with photos and posts.',
+        'Ob jemand „Bratwurst Altstadt“, „Friseur Gostenhof“ oder „Zahnarzt Südstadt“ eingibt: Wir machen Ihr Profil zur passenden Antwort und halten es mit Fotos und Beiträgen aktuell.',
+        'Whether someone types “bratwurst old town”, “hairdresser Gostenhof” or “dentist Südstadt”, we make your profile a strong answer and keep it current with photos and posts.',
       ),
     },
     {
@@ -2265,7 +2265,7 @@ const nuremberg: Seed<City> = {
   ],
   faqs: [
     {
-      question: t('Wie bereite ich mein Geschäft auf den Christkindlesmarkt vor?', 'How do I prepare my business for the Christkindlesmarkt?'),
+      question: t('Wann sollte ich mit der Vorbereitung auf den Christkindlesmarkt beginnen?', 'When should I start preparing for the Christkindlesmarkt?'),
       answer: t(
         'Am besten schon im Spätsommer. Aktualisieren Sie Öffnungszeiten und Produkte im Unternehmensprofil, laden Sie neue Fotos hoch und veröffentlichen Sie Beiträge zu Ihren Angeboten in der Adventszeit. Betriebe mit Onlineshop sollten Produktseiten und Versandinformationen rechtzeitig überarbeiten, denn viele Gäste bestellen nach ihrem Besuch von zu Hause aus nach. Wir erstellen dafür gemeinsam mit Ihnen einen Zeitplan.',
         'Ideally in late summer. Update your opening hours and products in your business profile, upload new photos and publish posts about your Advent offers. Businesses with an online shop should revise product pages and shipping information in good time, because many visitors order again from home after their trip. We draw up a schedule for this together with you.',
@@ -2274,8 +2274,8 @@ const nuremberg: Seed<City> = {
     {
       question: t('Sollte ich mich auch für Fürth und Erlangen optimieren?', 'Should I also optimise for Fürth and Erlangen?'),
       answer: t(
-        'Wenn Ihre Kundschaft von dort kommt, unbedingt. Die drei Städte liegen so nah beieinander, dass viele Menschen in der einen wohnen und in der anderen arbeiten. Im Kartenbereich zählt die Entfernung, deshalb ergänzen wir Ihr Profil um ein passendes Einzugsgebiet und erstellen Seiten für die Nachbarstädte – mit echten Projekten und Bezügen, nicht nur mit ausgetauschtem Ortsnamen.',
-        'If your customers come from there, definitely. The three cities are so close together that many people live in one and work in another. Distance counts in the map results, so we add a suitable service area to your profile and create pages for the neighbouring cities, with real projects and local references rather than just a swapped place name.',
+        'Wenn Ihre Kundschaft von dort kommt, unbedingt. Die drei Städte liegen so nah beieinander, dass viele Menschen in der einen wohnen und in der anderen arbeiten. Weil Google in der Kartensuche Anbieter in der Nähe bevorzugt, hinterlegen wir Fürth und Erlangen als Servicegebiet und schreiben für beide Städte eigene Seiten – mit Projekten und Kunden von dort, nicht bloß mit einem ausgetauschten Ortsnamen.',
+        'If your customers come from there, definitely. The three cities are so close together that many people live in one and work in another. Because Google favours nearby providers in map searches, we list Fürth and Erlangen as part of your service area and write a separate page for each city, featuring projects and customers from there rather than just a swapped place name.',
       ),
     },
     {
@@ -2374,8 +2374,8 @@ const dresden: Seed<City> = {
     eyebrow: t('Local SEO für Dresden', 'Local SEO for Dresden'),
     heading: t('Sichtbar auf beiden Seiten der Elbe', 'Visible on both banks of the Elbe'),
     text: t(
-      'Von der Neustadt bis Prohlis, von Blasewitz bis Gorbitz: Wir bringen Dresdner Unternehmen in Google Maps und die lokale Suche – für Neu-Dresdner, Stammkundschaft und Gäste.',
-      'From the Neustadt to Prohlis, from Blasewitz to Gorbitz, we get Dresden businesses onto Google Maps and into local search, for newcomers, regulars and visitors alike.',
+      'Von der Neustadt bis Prohlis, von Blasewitz bis Gorbitz: Wir sorgen dafür, dass Neu-Dresdner, Stammkundschaft und Gäste Sie in Google Maps und bei der Suche rund ums eigene Viertel entdecken.',
+      'From the Neustadt to Prohlis, from Blasewitz to Gorbitz, we make sure newcomers, regulars and visitors discover your business on Google Maps and in searches around their own neighbourhood.',
     ),
   },
   benefitsSection: {
@@ -2431,8 +2431,8 @@ const dresden: Seed<City> = {
       icon: 'store',
       title: t('Google-Unternehmensprofil', 'Google Business Profile'),
       description: t(
-        'Wir optimieren Ihr Profil für Suchen wie „Restaurant Frauenkirche“, „Elektriker Dresden-Neustadt“ oder „Kinderarzt Striesen“.',
-        'We optimise your profile for searches such as “restaurant Frauenkirche”, “electrician Dresden-Neustadt” or “paediatrician Striesen”.',
+        'Suchen wie „Restaurant Frauenkirche“, „Elektriker Dresden-Neustadt“ oder „Kinderarzt Striesen“ zeigen, wofür Ihr Profil relevant sein muss – und genau darauf optimieren wir es.',
+        'Searches such as “restaurant Frauenkirche”, “electrician Dresden-Neustadt” or “paediatrician Striesen” show where your profile needs to be relevant, and that is exactly what we optimise it for.',
       ),
     },
     {
@@ -2489,8 +2489,8 @@ const dresden: Seed<City> = {
       icon: 'compass',
       title: STEP.analysis,
       description: t(
-        'Wir analysieren, wie Sie in Ihrem Stadtteil und auf der anderen Elbseite gefunden werden, welche Dresdner Mitbewerber im Kartenbereich stehen und ob ein Teil Ihrer Kundschaft auf Englisch sucht.',
-        'We analyse how you are found in your district and on the other bank of the Elbe, which Dresden competitors appear in the map results and whether some of your customers search in English.',
+        'Wir ermitteln Ihre Sichtbarkeit diesseits und jenseits der Elbe, prüfen, welche Dresdner Mitbewerber im Kartenbereich stehen, und klären, ob ein Teil Ihrer Kundschaft auf Englisch sucht.',
+        'We measure your visibility on both sides of the Elbe, check which Dresden competitors appear in the map results and find out whether some of your customers search in English.',
       ),
     },
     {
@@ -2537,7 +2537,7 @@ const dresden: Seed<City> = {
       ),
     },
     {
-      question: t('Lohnt sich Local SEO für Handwerksbetriebe in Dresden?', 'Is local SEO worthwhile for trade businesses in Dresden?'),
+      question: t('Profitieren Dresdner Handwerksbetriebe von Local SEO?', 'Do Dresden trade businesses benefit from local SEO?'),
       answer: t(
         'Sehr, denn Handwerk ist gefragt wie selten zuvor, und wer sucht, will einen Betrieb in der Nähe. Mit einem gepflegten Profil, einem klaren Einzugsgebiet und Seiten zu Ihren Leistungen erscheinen Sie bei Suchen wie „Heizungsbauer Dresden“ oder „Dachdecker Radebeul“ häufiger. Gleichzeitig hilft eine gute Online-Präsenz dabei, Auszubildende und Fachkräfte zu gewinnen.',
         'Very much so, because trades are in demand as rarely before, and anyone searching wants a business nearby. With a well-maintained profile, a clear service area and pages about your services, you appear more often in searches such as “heating engineer Dresden” or “roofer Radebeul”. A good online presence also helps you attract apprentices and skilled workers.',

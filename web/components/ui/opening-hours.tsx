@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 
-type Day = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+type Day = (typeof DAYS)[number]
+const isDay = (day: string): day is Day => (DAYS as readonly string[]).includes(day)
+
 interface Hours {
   _key?: string
-  days: Day[] | null
+  days: string[] | null
   opens: string | null
   closes: string | null
 }
@@ -15,7 +18,7 @@ export async function OpeningHours({ locale, hours }: { locale: Locale; hours: H
   return (
     <ul>
       {(hours ?? []).map((entry, index) => {
-        const days = entry.days ?? []
+        const days = (entry.days ?? []).filter(isDay)
         const first = days[0]
         const last = days.at(-1)
         if (!first || !last) return null

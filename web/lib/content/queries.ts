@@ -62,7 +62,7 @@ const seoFields = /* groq */ `
 
 /** Header, footer and contact details: everything the layout shows on every page. */
 export const layoutQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     companyName,
     legalName,
     "tagline": ${loc('tagline')},
@@ -91,7 +91,7 @@ export const layoutQuery = defineQuery(`{
   }
 }`)
 
-export const homePageQuery = defineQuery(`*[_id == "homePage"][0]{
+export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   "seo": seo{ ${seoFields} },
   hero{
     "eyebrow": ${loc('eyebrow')},

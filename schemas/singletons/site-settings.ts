@@ -1,0 +1,136 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+const time = (name: string, title: string) =>
+  defineField({ name, title, type: 'string', validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'HH:MM' }) })
+const count = (name: string, title: string) =>
+  defineField({ name, title, type: 'number', validation: (rule) => rule.required().integer().min(0) })
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Einstellungen',
+  type: 'document',
+  groups: [
+    { name: 'company', title: 'Unternehmen', default: true },
+    { name: 'contact', title: 'Kontakt' },
+    { name: 'claims', title: 'Kennzahlen' },
+  ],
+  fields: [
+    defineField({ name: 'companyName', title: 'Marke', type: 'string', validation: (rule) => rule.required(), group: 'company' }),
+    defineField({ name: 'legalName', title: 'Firma (Rechtsform)', type: 'string', validation: (rule) => rule.required(), group: 'company' }),
+    defineField({ name: 'tagline', title: 'Claim', type: 'localeString', group: 'company' }),
+    defineField({
+      name: 'managingDirectors',
+      title: 'Geschäftsführung',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.required().min(1),
+      group: 'company',
+    }),
+    defineField({ name: 'registerCourt', title: 'Registergericht', type: 'string', validation: (rule) => rule.required(), group: 'company' }),
+    defineField({ name: 'registerNumber', title: 'Handelsregisternummer', type: 'string', validation: (rule) => rule.required(), group: 'company' }),
+    defineField({
+      name: 'vatId',
+      title: 'USt-IdNr.',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^DE\d{9}$/, { name: 'USt-IdNr.' }),
+      group: 'company',
+    }),
+    defineField({
+      name: 'address',
+      title: 'Anschrift',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'street', title: 'Straße und Hausnummer', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'postalCode', title: 'PLZ', type: 'string', validation: (rule) => rule.required().regex(/^\d{5}$/, { name: 'PLZ' }) }),
+        defineField({ name: 'city', title: 'Ort', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'country', title: 'Land', type: 'localeString' }),
+      ],
+    }),
+    defineField({
+      name: 'geo',
+      title: 'Koordinaten',
+      type: 'object',
+      options: { columns: 2 },
+      group: 'contact',
+      fields: [
+        defineField({ name: 'lat', title: 'Breite', type: 'number', validation: (rule) => rule.required().min(-90).max(90) }),
+        defineField({ name: 'lng', title: 'Länge', type: 'number', validation: (rule) => rule.required().min(-180).max(180) }),
+      ],
+    }),
+    defineField({ name: 'phone', title: 'Telefon (Anzeige)', type: 'string', validation: (rule) => rule.required(), group: 'contact' }),
+    defineField({
+      name: 'phoneE164',
+      title: 'Telefon (international, für Links)',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\+\d{7,15}$/, { name: '+49…' }),
+      group: 'contact',
+    }),
+    defineField({ name: 'email', title: 'E-Mail', type: 'email', validation: (rule) => rule.required(), group: 'contact' }),
+    defineField({
+      name: 'chatNumber',
+      title: 'WhatsApp-Nummer (nur Ziffern, mit Ländervorwahl)',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\d{7,15}$/, { name: 'Ziffern' }),
+      group: 'contact',
+    }),
+    defineField({
+      name: 'openingHours',
+      title: 'Öffnungszeiten',
+      type: 'array',
+      group: 'contact',
+      of: [
+        defineArrayMember({
+          name: 'openingHoursSpecification',
+          title: 'Zeitraum',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'days',
+              title: 'Tage',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string' })],
+              options: { list: DAYS.map((day) => ({ title: day, value: day })) },
+              validation: (rule) => rule.required().min(1),
+            }),
+            time('opens', 'Öffnet'),
+            time('closes', 'Schließt'),
+          ],
+          preview: {
+            select: { days: 'days', opens: 'opens', closes: 'closes' },
+            prepare: ({ days, opens, closes }) => ({ title: `${(days ?? []).join(', ')}: ${opens}–${closes}` }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'claims',
+      title: 'Kennzahlen',
+      description: 'Die einzige Quelle für Zahlen auf der Website (Startseite, Über uns, Standorte …).',
+      type: 'object',
+      group: 'claims',
+      fields: [
+        count('clients', 'Kunden'),
+        count('projects', 'Projekte'),
+        count('visibilityIncrease', 'Sichtbarkeitsplus (%)'),
+        count('yearsExperience', 'Jahre Erfahrung'),
+        count('satisfaction', 'Zufriedenheit (%)'),
+        count('auditFactors', 'Geprüfte Audit-Faktoren'),
+        count('foundedYear', 'Gründungsjahr'),
+      ],
+    }),
+    defineField({
+      name: 'social',
+      title: 'Soziale Netzwerke',
+      type: 'object',
+      group: 'contact',
+      fields: ['linkedin', 'instagram', 'facebook'].map((name) =>
+        defineField({ name, title: name, type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) }),
+      ),
+    }),
+    defineField({ name: 'footerText', title: 'Text im Seitenfuß', type: 'localeText', group: 'company' }),
+  ],
+  preview: { prepare: () => ({ title: 'Einstellungen' }) },
+})

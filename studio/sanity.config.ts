@@ -1,0 +1,28 @@
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { schemaTypes, singletonTypes } from '../schemas'
+import { dataset, projectId } from './env'
+import { structure } from './structure'
+
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'lokalsicht',
+  title: 'Lokalsicht – Inhalte',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  schema: {
+    types: schemaTypes,
+    // Page copy and settings exist exactly once: no "new document" entries for them.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== 'legalPage'),
+  },
+  document: {
+    // …and no duplicate or delete either.
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType) || schemaType === 'legalPage'
+        ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+        : actions,
+  },
+})

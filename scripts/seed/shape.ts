@@ -19,7 +19,16 @@ interface CompiledType {
   of?: CompiledType[]
 }
 
-const schema = Schema.compile({ name: 'seed', types: schemaTypes })
+/**
+ * Types the Studio adds to every schema (the `sanity` package registers them); @sanity/schema alone
+ * does not know them, so the seed declares their shape for compiling.
+ */
+const STUDIO_BUILT_INS = [
+  { name: 'slug', type: 'object', fields: [{ name: 'current', type: 'string' }] },
+  { name: 'email', type: 'string' },
+]
+
+const schema = Schema.compile({ name: 'seed', types: [...STUDIO_BUILT_INS, ...schemaTypes] })
 
 export function schemaTypeNamed(name: string): CompiledType {
   const type = schema.get(name) as CompiledType | undefined
@@ -29,9 +38,13 @@ export function schemaTypeNamed(name: string): CompiledType {
 
 /** The built-in type a (possibly named) type derives from: 'object', 'slug', 'reference', 'image', … */
 function baseName(type: CompiledType): string {
-  let current = type
-  while (current.type) current = current.type
-  return current.name
+  let current: CompiledType | undefined = type
+  while (current) {
+    if (current.name === 'slug') return 'slug'
+    if (!current.type) return current.name
+    current = current.type
+  }
+  return type.name
 }
 
 const BUILT_IN = new Set(['object', 'document', 'array', 'image', 'file', 'slug', 'reference', 'geopoint', 'block', 'span'])

@@ -1,7 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-export default [
+const config = [
   {
     ignores: ['**/node_modules/**', 'web/.next/**', 'studio/dist/**', 'studio/.sanity/**', 'web/lib/content/sanity.types.ts', 'data/**', 'test-results/**', 'playwright-report/**'],
   },
@@ -14,3 +14,5 @@ export default [
     },
   },
 ]
+
+export default config

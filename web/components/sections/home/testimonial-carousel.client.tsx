@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion'
 
 const INTERVAL_MS = 5000
 
@@ -27,18 +28,10 @@ export function TestimonialCarousel({
 }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
-  const [reducedMotion, setReducedMotion] = useState(true)
+  const reducedMotion = usePrefersReducedMotion()
   const count = slides.length
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
-
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReducedMotion(query.matches)
-    const onChange = () => setReducedMotion(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
 
   useEffect(() => {
     if (paused || reducedMotion || count < 2) return

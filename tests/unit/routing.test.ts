@@ -67,10 +67,14 @@ describe('generated rewrites', () => {
   it('sends every other German path to the catch-all last, never /en, /_next or /api', () => {
     const fallback = rewrites.afterFiles.at(-1)!
     expect(fallback.destination).toBe('/de/_/:first/:rest*')
-    const pattern = new RegExp(`^${fallback.source.replace(/^\/:first\((.*)\)\/:rest\*$/, '$1')}$`)
-    expect(pattern.test('uber-uns')).toBe(true)
-    expect(pattern.test('services')).toBe(true)
-    for (const reserved of ['en', 'de', '_next', 'api']) expect(pattern.test(reserved)).toBe(false)
+    const segment = fallback.source.replace(/^\/:first\((.*)\)\/:rest\*$/, '$1')
+    const pattern = new RegExp(`^/${segment}(?:/.*)?$`)
+    expect(pattern.test('/uber-uns')).toBe(true)
+    expect(pattern.test('/services/local-seo')).toBe(true)
+    expect(pattern.test('/english')).toBe(true)
+    for (const reserved of ['/en', '/en/services/local-seo', '/de', '/de/about', '/_next/static/x.js', '/api/contact']) {
+      expect(pattern.test(reserved), reserved).toBe(false)
+    }
   })
 })
 

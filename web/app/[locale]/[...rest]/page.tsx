@@ -11,7 +11,10 @@ import { resolveLegacyPath } from '@/lib/routing/resolve-legacy-path'
 export default async function UnmatchedPath({ params }: PageProps<'/[locale]/[...rest]'>) {
   const { locale, rest } = await params
   if (!isLocale(locale)) notFound()
-  const segments = locale === 'de' && rest[0] === '_' ? rest.slice(1) : rest
+  // A German request without the `_` marker was rewritten from a route of the table whose page does
+  // not exist (yet): nothing to resolve.
+  if (locale === 'de' && rest[0] !== '_') notFound()
+  const segments = locale === 'de' ? rest.slice(1) : rest
   const path = `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`
   const resolution = resolveLegacyPath(locale, path, await getRouteSlugs())
   if (resolution?.permanent) permanentRedirect(resolution.destination)

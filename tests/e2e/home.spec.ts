@@ -5,7 +5,7 @@ test.describe('home page', () => {
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page).toHaveTitle(/Lokalsicht/)
+    await expect(page).toHaveTitle(/ \| Lokalsicht$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeAttached()
 
@@ -44,7 +44,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached()
     await expect(page.locator('#locations a[href="/en/locations/munich"]')).toContainText('Munich')
     await expect(page.locator('#services a[href="/en/services/technical-seo"]')).toBeVisible()
-    await expect(page.getByText('Lokalsicht in figures')).toBeAttached()
+    await expect(page.getByRole('region', { name: 'Lokalsicht in figures' })).toBeVisible()
     const germanTitle = await (await page.request.get('/')).text()
     const englishHeading = await page.getByRole('heading', { level: 1 }).innerText()
     expect(germanTitle).not.toContain(englishHeading)

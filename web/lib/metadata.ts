@@ -26,7 +26,7 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
   if (alternates.de) languages['x-default'] = `${origin}${alternates.de}`
   const image = seo?.socialImage?.asset ? imageUrl(seo.socialImage.asset, 1200) : undefined
   return {
-    title: seo?.title ? { absolute: seo.title } : undefined,
+    title: seo?.title ?? undefined,
     description: seo?.description ?? undefined,
     keywords: seo?.keywords ?? undefined,
     alternates: { canonical, languages },

@@ -48,9 +48,11 @@ export async function Header({ locale, alternates }: { locale: Locale; alternate
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">{languageSwitch}</div>
-          <a href={auditHref} className={buttonClassName('primary', 'hidden !px-5 !py-2 text-sm md:inline-flex')}>
-            {t('freeAudit')}
-          </a>
+          <div className="hidden md:block">
+            <a href={auditHref} className={buttonClassName('primary', '!px-5 !py-2 text-sm')}>
+              {t('freeAudit')}
+            </a>
+          </div>
           <MobileMenu
             items={items}
             labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('main'), freeAudit: t('freeAudit') }}

@@ -16,6 +16,13 @@ export interface SeoContent {
  * Page metadata from the CMS: title, description, keywords, a self-referencing canonical per language
  * and reciprocal hreflang alternates (de, en, x-default → German).
  */
+const BRAND = 'Lokalsicht'
+
+/** "Page title | Lokalsicht" (the brand alone where a page has no title). */
+export function pageTitle(title: string | null | undefined): string {
+  return title ? `${title} | ${BRAND}` : BRAND
+}
+
 export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined, alternates: Alternates): Metadata {
   const origin = siteUrl()
   const own = alternates[locale]
@@ -26,7 +33,7 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
   if (alternates.de) languages['x-default'] = `${origin}${alternates.de}`
   const image = seo?.socialImage?.asset ? imageUrl(seo.socialImage.asset, 1200) : undefined
   return {
-    title: seo?.title ?? undefined,
+    title: { absolute: pageTitle(seo?.title) },
     description: seo?.description ?? undefined,
     keywords: seo?.keywords ?? undefined,
     alternates: { canonical, languages },
@@ -34,9 +41,9 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
       type: 'website',
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
       url: canonical,
-      title: seo?.title ?? undefined,
+      title: { absolute: pageTitle(seo?.title) },
       description: seo?.description ?? undefined,
-      siteName: 'Lokalsicht',
+      siteName: BRAND,
       ...(image ? { images: [{ url: image, width: 1200, height: 630 }] } : {}),
     },
   }

@@ -1,10 +1,18 @@
 import { ArrowRight } from 'lucide-react'
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { Container } from '@/components/ui/container'
 import { isLocale } from '@/i18n/routing'
+import { pageTitle } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const requested = await getLocale()
+  const t = await getTranslations({ locale: isLocale(requested) ? requested : 'de', namespace: 'notFound' })
+  return { title: { absolute: pageTitle(t('title')) }, robots: { index: false } }
+}
 
 /** The localized 404 page (status 404), with the ways onward a lost visitor most likely wants. */
 export default async function NotFound() {
@@ -19,8 +27,6 @@ export default async function NotFound() {
   ]
   return (
     <PageShell locale={locale} alternates={staticAlternates('/')}>
-      <title>{`${t('title')} | Lokalsicht`}</title>
-      <meta name="robots" content="noindex" />
       <Container className="py-24 sm:py-32">
         <p className="font-display text-6xl font-extrabold text-brand-700">404</p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>

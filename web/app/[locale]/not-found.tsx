@@ -11,7 +11,7 @@ import { pathFor, staticAlternates } from '@/lib/routing/paths'
 export async function generateMetadata(): Promise<Metadata> {
   const requested = await getLocale()
   const t = await getTranslations({ locale: isLocale(requested) ? requested : 'de', namespace: 'notFound' })
-  return { title: { absolute: pageTitle(t('title')) }, robots: { index: false } }
+  return { title: { absolute: pageTitle(t('title')) } }
 }
 
 /** The localized 404 page (status 404), with the ways onward a lost visitor most likely wants. */

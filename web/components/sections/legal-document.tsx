@@ -19,6 +19,7 @@ export function legalPage(kind: Kind) {
   async function load(params: Promise<{ locale: string }>) {
     const { locale } = await params
     if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
     const page = await getLegalPage(locale, kind)
     if (!page) notFound()
     return { locale, page }

@@ -18,6 +18,8 @@ export async function generateStaticParams() {
 async function load(params: PageProps<'/[locale]/locations/[city]'>['params']) {
   const { locale, city: slug } = await params
   if (!isLocale(locale)) notFound()
+  // Before any notFound(): the 404 page reads the locale, and must not fall back to request headers.
+  setRequestLocale(locale)
   const city = await getCity(locale, slug)
   if (!city) {
     const resolution = resolveLegacyPath(locale, `${locale === 'de' ? '/standorte' : '/locations'}/${slug}`, await getRouteSlugs())

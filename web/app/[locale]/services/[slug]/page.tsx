@@ -19,6 +19,8 @@ export async function generateStaticParams() {
 async function load(params: PageProps<'/[locale]/services/[slug]'>['params']) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
+  // Before any notFound(): the 404 page reads the locale, and must not fall back to request headers.
+  setRequestLocale(locale)
   const service = await getService(locale, slug)
   if (!service) {
     const resolution = resolveLegacyPath(locale, `${locale === 'de' ? '/leistungen' : '/services'}/${slug}`, await getRouteSlugs())

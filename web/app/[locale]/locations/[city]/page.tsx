@@ -15,27 +15,36 @@ export async function generateStaticParams() {
   return routing.locales.flatMap((locale) => cities.flatMap((city) => (city[locale] ? [{ locale, city: city[locale] }] : [])))
 }
 
+/** The city of the URL with its alternates, or null. Never throws, so metadata and page agree. */
+async function find(locale: Locale, slug: string) {
+  const city = await getCity(locale, slug)
+  if (!city) return null
+  const alternates = alternatesFor((language: Locale) => {
+    const localized = city.slugs?.[language]
+    return localized ? { pathname: '/locations/[city]', params: { city: localized } } : null
+  })
+  return { city, alternates }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/locations/[city]'>): Promise<Metadata> {
+  const { locale, city: slug } = await params
+  const found = isLocale(locale) ? await find(locale, slug) : null
+  return found ? pageMetadata(locale as Locale, found.city.seo, found.alternates) : {}
+}
+
+/** The page's content; an old slug redirects permanently to the current one, anything else is a 404. */
 async function load(params: PageProps<'/[locale]/locations/[city]'>['params']) {
   const { locale, city: slug } = await params
   if (!isLocale(locale)) notFound()
   // Before any notFound(): the 404 page reads the locale, and must not fall back to request headers.
   setRequestLocale(locale)
-  const city = await getCity(locale, slug)
-  if (!city) {
+  const found = await find(locale, slug)
+  if (!found) {
     const resolution = resolveLegacyPath(locale, `${locale === 'de' ? '/standorte' : '/locations'}/${slug}`, await getRouteSlugs())
     if (resolution) permanentRedirect(resolution.destination)
     notFound()
   }
-  const alternates = alternatesFor((language: Locale) => {
-    const localized = city.slugs?.[language]
-    return localized ? { pathname: '/locations/[city]', params: { city: localized } } : null
-  })
-  return { locale, city, alternates }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/locations/[city]'>): Promise<Metadata> {
-  const { locale, city, alternates } = await load(params)
-  return pageMetadata(locale, city.seo, alternates)
+  return { locale, ...found }
 }
 
 export default async function CityPage({ params }: PageProps<'/[locale]/locations/[city]'>) {

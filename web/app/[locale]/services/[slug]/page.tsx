@@ -16,27 +16,36 @@ export async function generateStaticParams() {
   )
 }
 
+/** The service of the URL with its alternates, or null. Never throws, so metadata and page agree. */
+async function find(locale: Locale, slug: string) {
+  const service = await getService(locale, slug)
+  if (!service) return null
+  const alternates = alternatesFor((language: Locale) => {
+    const localized = service.slugs?.[language]
+    return localized ? { pathname: '/services/[slug]', params: { slug: localized } } : null
+  })
+  return { service, alternates }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/services/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = await params
+  const found = isLocale(locale) ? await find(locale, slug) : null
+  return found ? pageMetadata(locale as Locale, found.service.seo, found.alternates) : {}
+}
+
+/** The page's content; an old slug redirects permanently to the current one, anything else is a 404. */
 async function load(params: PageProps<'/[locale]/services/[slug]'>['params']) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   // Before any notFound(): the 404 page reads the locale, and must not fall back to request headers.
   setRequestLocale(locale)
-  const service = await getService(locale, slug)
-  if (!service) {
+  const found = await find(locale, slug)
+  if (!found) {
     const resolution = resolveLegacyPath(locale, `${locale === 'de' ? '/leistungen' : '/services'}/${slug}`, await getRouteSlugs())
     if (resolution) permanentRedirect(resolution.destination)
     notFound()
   }
-  const alternates = alternatesFor((language: Locale) => {
-    const localized = service.slugs?.[language]
-    return localized ? { pathname: '/services/[slug]', params: { slug: localized } } : null
-  })
-  return { locale, service, alternates }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/services/[slug]'>): Promise<Metadata> {
-  const { locale, service, alternates } = await load(params)
-  return pageMetadata(locale, service.seo, alternates)
+  return { locale, ...found }
 }
 
 export default async function ServicePage({ params }: PageProps<'/[locale]/services/[slug]'>) {

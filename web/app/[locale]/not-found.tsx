@@ -1,23 +1,15 @@
 import { ArrowRight } from 'lucide-react'
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import { LocaleView } from '@/components/layout/locale-view.client'
 import { PageShell } from '@/components/layout/page-shell'
 import { Container } from '@/components/ui/container'
-import { isLocale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { pageTitle } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const requested = await getLocale()
-  const t = await getTranslations({ locale: isLocale(requested) ? requested : 'de', namespace: 'notFound' })
-  return { title: { absolute: pageTitle(t('title')) } }
-}
-
-/** The localized 404 page (status 404), with the ways onward a lost visitor most likely wants. */
-export default async function NotFound() {
-  const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : 'de'
+/** The 404 page in one language, with the ways onward a lost visitor most likely wants. */
+async function NotFoundPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   const links = [
     { label: t('home'), href: pathFor(locale, '/') },
@@ -27,6 +19,7 @@ export default async function NotFound() {
   ]
   return (
     <PageShell locale={locale} alternates={staticAlternates('/')}>
+      <title>{pageTitle(t('title'))}</title>
       <Container className="py-24 sm:py-32">
         <p className="font-display text-6xl font-extrabold text-brand-700">404</p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>
@@ -47,4 +40,12 @@ export default async function NotFound() {
       </Container>
     </PageShell>
   )
+}
+
+/**
+ * The localized 404 page (status 404). Not-found components get no params and must not read request
+ * headers in static routes, so both languages are rendered and the URL's language is shown.
+ */
+export default function NotFound() {
+  return <LocaleView de={<NotFoundPage locale="de" />} en={<NotFoundPage locale="en" />} />
 }

@@ -39,3 +39,12 @@ test('the home page fits a 320 px screen without horizontal scrolling', async ({
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('the open mobile menu has no accessibility violation', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Menü öffnen' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})

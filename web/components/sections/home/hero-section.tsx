@@ -38,7 +38,7 @@ function LocalPackIllustration({ company, labels }: { company: string; labels: H
                   ))}
                 </span>
               </span>
-              <span className={`text-xs font-bold ${index === 0 ? 'text-brand-700' : 'text-ink-300'}`}>#{index + 1}</span>
+              <span className={`text-xs font-bold ${index === 0 ? 'text-brand-700' : 'text-ink-500'}`}>#{index + 1}</span>
             </li>
           ))}
         </ol>

@@ -42,6 +42,7 @@ test('the home page fits a 320 px screen without horizontal scrolling', async ({
 
 test('the open mobile menu has no accessibility violation', async ({ page }) => {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()

@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript of pages, as the browser really loads it: the compressed bytes of every script
- * response while a page loads in Chromium (no cache). Needs a running production server.
+ * response until the load event ("first load"), and until the network is idle (adds what the router
+ * prefetches for visible links). Needs a running production server.
  *
  *   npm run build && npm start &   then   npm run bench:js -- http://localhost:3000/ http://localhost:3000/en
  */
@@ -9,32 +10,33 @@ import { chromium } from '@playwright/test'
 const urls = process.argv.slice(2).filter((argument) => argument.startsWith('http'))
 if (urls.length === 0) urls.push('http://localhost:3000/', 'http://localhost:3000/en')
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 try {
-  console.log('| page | scripts | first-load JS (compressed) | uncompressed |')
+  console.log('| page | scripts at load | JS at load (gzip) | JS at network idle (gzip) |')
   console.log('|---|---:|---:|---:|')
   for (const url of urls) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const scripts: Promise<{ transfer: number; body: number }>[] = []
+    const scripts: { loadedBeforeLoadEvent: boolean; size: Promise<number> }[] = []
+    let loadFired = false
+    page.on('load', () => (loadFired = true))
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      scripts.push(
-        (async () => {
-          const sizes = await response.request().sizes()
-          return { transfer: sizes.responseBodySize, body: (await response.body()).length }
-        })(),
-      )
+      scripts.push({
+        loadedBeforeLoadEvent: !loadFired,
+        size: response.request().sizes().then((sizes) => sizes.responseBodySize),
+      })
     })
     await page.goto(url, { waitUntil: 'networkidle' })
-    const loaded = await Promise.all(scripts)
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-    const transfer = loaded.reduce((sum, script) => sum + script.transfer, 0)
-    const body = loaded.reduce((sum, script) => sum + script.body, 0)
-    console.log(`| ${new URL(url).pathname} | ${loaded.length} | ${kb(transfer)} | ${kb(body)} |`)
+    const sizes = await Promise.all(scripts.map(async (script) => ({ ...script, bytes: await script.size })))
+    const atLoad = sizes.filter((script) => script.loadedBeforeLoadEvent)
+    const sum = (list: { bytes: number }[]) => list.reduce((total, script) => total + script.bytes, 0)
+    console.log(`| ${new URL(url).pathname} | ${atLoad.length} | ${kb(sum(atLoad))} | ${kb(sum(sizes))} |`)
     await context.close()
   }
 } finally {

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** Shared with tests/e2e/revalidate.spec.ts, which signs webhook calls with it. */
+export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret'
 
 /** End-to-end tests in Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
@@ -34,6 +36,7 @@ export default defineConfig({
     command: `npm run start -- -p ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
+    env: { SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET },
     timeout: 120_000,
   },
 })

@@ -1144,98 +1144,48 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{    companyName,    legalName,    "tagline": select($locale == "en" => tagline.en, tagline.de),    "footerText": select($locale == "en" => footerText.en, footerText.de),    address{ street, postalCode, city, "country": select($locale == "en" => country.en, country.de) },    geo,    phone,    phoneE164,    email,    chatNumber,    openingHours[]{ _key, days, opens, closes },    claims,    social  },  "services": *[_type == "service"] | order(order asc){    _id,    icon,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  },  "cities": *[_type == "city"] | order(order asc){    _id,    featured,    "name": select($locale == "en" => name.en, name.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    companyName,    legalName,    "tagline": select($locale == "en" => tagline.en, tagline.de),    "footerText": select($locale == "en" => footerText.en, footerText.de),    address{ street, postalCode, city, "country": select($locale == "en" => country.en, country.de) },    geo,    phone,    phoneE164,    email,    chatNumber,    openingHours[]{ _key, days, opens, closes },    claims,    social  },  "services": *[_type == "service"] | order(order asc){    _id,    icon,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  },  "cities": *[_type == "city"] | order(order asc){    _id,    featured,    "name": select($locale == "en" => name.en, name.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  }}
 export type LayoutQueryResult = {
-  settings:
-    | {
-        companyName: null;
-        legalName: null;
-        tagline: null;
-        footerText: null;
-        address: null;
-        geo: null;
-        phone: null;
-        phoneE164: null;
-        email: null;
-        chatNumber: null;
-        openingHours: null;
-        claims: null;
-        social: null;
-      }
-    | {
-        companyName: null;
-        legalName: null;
-        tagline: null;
-        footerText: null;
-        address: null;
-        geo: {
-          lat?: number;
-          lng?: number;
-        } | null;
-        phone: null;
-        phoneE164: null;
-        email: null;
-        chatNumber: null;
-        openingHours: null;
-        claims: null;
-        social: null;
-      }
-    | {
-        companyName: null;
-        legalName: null;
-        tagline: null;
-        footerText: null;
-        address: null;
-        geo: null;
-        phone: string | null;
-        phoneE164: null;
-        email: string | null;
-        chatNumber: null;
-        openingHours: null;
-        claims: null;
-        social: null;
-      }
-    | {
-        companyName: string | null;
-        legalName: string | null;
-        tagline: string | null;
-        footerText: string | null;
-        address: {
-          street: string | null;
-          postalCode: string | null;
-          city: string | null;
-          country: string | null;
-        } | null;
-        geo: {
-          lat?: number;
-          lng?: number;
-        } | null;
-        phone: string | null;
-        phoneE164: string | null;
-        email: string | null;
-        chatNumber: string | null;
-        openingHours: Array<{
-          _key: string;
-          days: Array<string> | null;
-          opens: string | null;
-          closes: string | null;
-        }> | null;
-        claims: {
-          clients?: number;
-          projects?: number;
-          visibilityIncrease?: number;
-          yearsExperience?: number;
-          satisfaction?: number;
-          auditFactors?: number;
-          foundedYear?: number;
-        } | null;
-        social: {
-          linkedin?: string;
-          instagram?: string;
-          facebook?: string;
-        } | null;
-      }
-    | null;
+  settings: {
+    companyName: string | null;
+    legalName: string | null;
+    tagline: string | null;
+    footerText: string | null;
+    address: {
+      street: string | null;
+      postalCode: string | null;
+      city: string | null;
+      country: string | null;
+    } | null;
+    geo: {
+      lat?: number;
+      lng?: number;
+    } | null;
+    phone: string | null;
+    phoneE164: string | null;
+    email: string | null;
+    chatNumber: string | null;
+    openingHours: Array<{
+      _key: string;
+      days: Array<string> | null;
+      opens: string | null;
+      closes: string | null;
+    }> | null;
+    claims: {
+      clients?: number;
+      projects?: number;
+      visibilityIncrease?: number;
+      yearsExperience?: number;
+      satisfaction?: number;
+      auditFactors?: number;
+      foundedYear?: number;
+    } | null;
+    social: {
+      linkedin?: string;
+      instagram?: string;
+      facebook?: string;
+    } | null;
+  } | null;
   services: Array<{
     _id: string;
     icon:
@@ -1295,1256 +1245,286 @@ export type LayoutQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_id == "homePage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{    "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),    "heading": select($locale == "en" => heading.en, heading.de),    "text": select($locale == "en" => text.en, text.de),    "primaryCta": select($locale == "en" => primaryCta.en, primaryCta.de),    "secondaryCta": select($locale == "en" => secondaryCta.en, secondaryCta.de),    "trustPoints": select($locale == "en" => trustPoints[].en, trustPoints[].de)  },  stats[]{ _key, claim, "label": select($locale == "en" => label.en, label.de), icon },  intro{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "body": select($locale == "en" => body.en, body.de), "highlights": select($locale == "en" => highlights[].en, highlights[].de) },  servicesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  citiesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  cities[]->{    _id,    "name": select($locale == "en" => name.en, name.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "region": select($locale == "en" => region.en, region.de),    "keywords": select($locale == "en" => keywords.en, keywords.de)  },  testimonialsSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  readyCta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) },  processSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), steps[]{   _key,  number,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) } },  auditSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "bullets": select($locale == "en" => bullets[].en, bullets[].de) },  faqSection{      "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),    items[]->{ _id, "question": select($locale == "en" => question.en, question.de), "answer": select($locale == "en" => answer.en, answer.de) }  },  founder{    "heading": select($locale == "en" => heading.en, heading.de),    "text": select($locale == "en" => text.en, text.de),    "quote": select($locale == "en" => quote.en, quote.de),    member->{ name, "role": select($locale == "en" => role.en, role.de), image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  contactSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  "services": *[_type == "service"] | order(order asc){    _id,    icon,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "excerpt": select($locale == "en" => excerpt.en, excerpt.de),    "features": select($locale == "en" => homeFeatures[].en, homeFeatures[].de)  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    name,    company,    location,    "quote": select($locale == "en" => quote.en, quote.de),    rating,    image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
-export type HomePageQueryResult =
-  | {
-      seo: null;
-      hero: null;
-      stats: null;
-      intro: null;
-      servicesSection: null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{    "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),    "heading": select($locale == "en" => heading.en, heading.de),    "text": select($locale == "en" => text.en, text.de),    "primaryCta": select($locale == "en" => primaryCta.en, primaryCta.de),    "secondaryCta": select($locale == "en" => secondaryCta.en, secondaryCta.de),    "trustPoints": select($locale == "en" => trustPoints[].en, trustPoints[].de)  },  stats[]{ _key, claim, "label": select($locale == "en" => label.en, label.de), icon },  intro{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "body": select($locale == "en" => body.en, body.de), "highlights": select($locale == "en" => highlights[].en, highlights[].de) },  servicesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  citiesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  cities[]->{    _id,    "name": select($locale == "en" => name.en, name.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "region": select($locale == "en" => region.en, region.de),    "keywords": select($locale == "en" => keywords.en, keywords.de)  },  testimonialsSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  readyCta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) },  processSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), steps[]{   _key,  number,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) } },  auditSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "bullets": select($locale == "en" => bullets[].en, bullets[].de) },  faqSection{      "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),    items[]->{ _id, "question": select($locale == "en" => question.en, question.de), "answer": select($locale == "en" => answer.en, answer.de) }  },  founder{    "heading": select($locale == "en" => heading.en, heading.de),    "text": select($locale == "en" => text.en, text.de),    "quote": select($locale == "en" => quote.en, quote.de),    member->{ name, "role": select($locale == "en" => role.en, role.de), image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  contactSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  "services": *[_type == "service"] | order(order asc){    _id,    icon,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "excerpt": select($locale == "en" => excerpt.en, excerpt.de),    "features": select($locale == "en" => homeFeatures[].en, homeFeatures[].de)  },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id,    name,    company,    location,    "quote": select($locale == "en" => quote.en, quote.de),    rating,    image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
+export type HomePageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+    primaryCta: string | null;
+    secondaryCta: string | null;
+    trustPoints: Array<string | null> | null;
+  } | null;
+  stats: Array<{
+    _key: string;
+    claim:
+      | "auditFactors"
+      | "clients"
+      | "projects"
+      | "satisfaction"
+      | "visibilityIncrease"
+      | "yearsExperience"
+      | null;
+    label: string | null;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+  }> | null;
+  intro: {
+    heading: string | null;
+    text: string | null;
+    body: string | null;
+    highlights: Array<string | null> | null;
+  } | null;
+  servicesSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  citiesSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  cities: Array<{
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    region: string | null;
+    keywords: Array<string> | null;
+  }> | null;
+  testimonialsSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  readyCta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+  processSection: {
+    heading: string | null;
+    text: string | null;
+    steps: Array<{
+      _key: string;
+      number: "01" | "02" | "03" | "04" | null;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "building"
+        | "calendar"
+        | "check-circle"
+        | "clipboard-check"
+        | "clock"
+        | "code"
+        | "compass"
+        | "euro"
+        | "file-text"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "heart"
+        | "image"
+        | "layers"
+        | "lightbulb"
+        | "line-chart"
+        | "link"
+        | "list-checks"
+        | "mail"
+        | "map-pin"
+        | "megaphone"
+        | "message-circle"
+        | "mic"
+        | "navigation"
+        | "pen-tool"
+        | "phone"
+        | "rocket"
+        | "search"
+        | "settings"
+        | "shield-check"
+        | "smartphone"
+        | "sparkles"
+        | "star"
+        | "store"
+        | "target"
+        | "trending-up"
+        | "users"
+        | "zap"
+        | null;
+      title: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  auditSection: {
+    heading: string | null;
+    text: string | null;
+    bullets: Array<string | null> | null;
+  } | null;
+  faqSection: {
+    heading: string | null;
+    text: string | null;
+    items: Array<{
+      _id: string;
+      question: string | null;
+      answer: string | null;
+    }> | null;
+  } | null;
+  founder: {
+    heading: string | null;
+    text: string | null;
+    quote: string | null;
+    member: {
+      name: string | null;
+      role: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
       } | null;
-      hero: null;
-      stats: null;
-      intro: null;
-      servicesSection: null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: null;
-      intro: null;
-      servicesSection: null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: Array<{
-        _key: string;
-        claim:
-          | "auditFactors"
-          | "clients"
-          | "projects"
-          | "satisfaction"
-          | "visibilityIncrease"
-          | "yearsExperience"
-          | null;
-        label: string | null;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-      }> | null;
-      intro: null;
-      servicesSection: null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: null;
-      intro: null;
-      servicesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: null;
-      intro: null;
-      servicesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: {
-        heading: string | null;
-        text: string | null;
-        steps: null;
-      } | null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: null;
-      intro: {
-        heading: null;
-        text: null;
-        body: null;
-        highlights: null;
-      } | null;
-      servicesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      citiesSection: null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: {
-        heading: string | null;
-        text: string | null;
-        steps: null;
-      } | null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: null;
-        secondaryCta: null;
-        trustPoints: null;
-      } | null;
-      stats: null;
-      intro: null;
-      servicesSection: null;
-      citiesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      cities: null;
-      testimonialsSection: null;
-      readyCta: null;
-      processSection: null;
-      auditSection: null;
-      faqSection: null;
-      founder: null;
-      contactSection: null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | {
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        canonical: string | null;
-        socialImage: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        localBusiness: boolean | null;
-        schemaType:
-          | "AboutPage"
-          | "Blog"
-          | "BlogPosting"
-          | "CollectionPage"
-          | "ContactPage"
-          | "FAQPage"
-          | "LocalBusiness"
-          | "ProfilePage"
-          | "Service"
-          | "WebPage"
-          | null;
-      } | null;
-      hero: {
-        eyebrow: string | null;
-        heading: string | null;
-        text: string | null;
-        primaryCta: string | null;
-        secondaryCta: string | null;
-        trustPoints: Array<string | null> | null;
-      } | null;
-      stats: Array<{
-        _key: string;
-        claim:
-          | "auditFactors"
-          | "clients"
-          | "projects"
-          | "satisfaction"
-          | "visibilityIncrease"
-          | "yearsExperience"
-          | null;
-        label: string | null;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-      }> | null;
-      intro: {
-        heading: string | null;
-        text: string | null;
-        body: string | null;
-        highlights: Array<string | null> | null;
-      } | null;
-      servicesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      citiesSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      cities: Array<{
-        _id: string;
-        name: string | null;
-        slug: string | null;
-        region: string | null;
-        keywords: Array<string> | null;
-      }> | null;
-      testimonialsSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      readyCta: {
-        heading: string | null;
-        text: string | null;
-        buttonLabel: string | null;
-      } | null;
-      processSection: {
-        heading: string | null;
-        text: string | null;
-        steps: Array<{
-          _key: string;
-          number: "01" | "02" | "03" | "04" | null;
-          icon:
-            | "award"
-            | "bar-chart"
-            | "book-open"
-            | "building"
-            | "calendar"
-            | "check-circle"
-            | "clipboard-check"
-            | "clock"
-            | "code"
-            | "compass"
-            | "euro"
-            | "file-text"
-            | "gauge"
-            | "globe"
-            | "handshake"
-            | "heart"
-            | "image"
-            | "layers"
-            | "lightbulb"
-            | "line-chart"
-            | "link"
-            | "list-checks"
-            | "mail"
-            | "map-pin"
-            | "megaphone"
-            | "message-circle"
-            | "mic"
-            | "navigation"
-            | "pen-tool"
-            | "phone"
-            | "rocket"
-            | "search"
-            | "settings"
-            | "shield-check"
-            | "smartphone"
-            | "sparkles"
-            | "star"
-            | "store"
-            | "target"
-            | "trending-up"
-            | "users"
-            | "zap"
-            | null;
-          title: string | null;
-          description: string | null;
-        }> | null;
-      } | null;
-      auditSection: {
-        heading: string | null;
-        text: string | null;
-        bullets: Array<string | null> | null;
-      } | null;
-      faqSection: {
-        heading: string | null;
-        text: string | null;
-        items: Array<{
-          _id: string;
-          question: string | null;
-          answer: string | null;
-        }> | null;
-      } | null;
-      founder: {
-        heading: string | null;
-        text: string | null;
-        quote: string | null;
-        member: {
-          name: string | null;
-          role: string | null;
-          image: {
-            asset: SanityImageAssetReference | null;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        } | null;
-      } | null;
-      contactSection: {
-        heading: string | null;
-        text: string | null;
-      } | null;
-      services: Array<{
-        _id: string;
-        icon:
-          | "award"
-          | "bar-chart"
-          | "book-open"
-          | "building"
-          | "calendar"
-          | "check-circle"
-          | "clipboard-check"
-          | "clock"
-          | "code"
-          | "compass"
-          | "euro"
-          | "file-text"
-          | "gauge"
-          | "globe"
-          | "handshake"
-          | "heart"
-          | "image"
-          | "layers"
-          | "lightbulb"
-          | "line-chart"
-          | "link"
-          | "list-checks"
-          | "mail"
-          | "map-pin"
-          | "megaphone"
-          | "message-circle"
-          | "mic"
-          | "navigation"
-          | "pen-tool"
-          | "phone"
-          | "rocket"
-          | "search"
-          | "settings"
-          | "shield-check"
-          | "smartphone"
-          | "sparkles"
-          | "star"
-          | "store"
-          | "target"
-          | "trending-up"
-          | "users"
-          | "zap"
-          | null;
-        title: string | null;
-        slug: string | null;
-        excerpt: string | null;
-        features: Array<string | null> | null;
-      }>;
-      testimonials: Array<{
-        _id: string;
-        name: string | null;
-        company: string | null;
-        location: string | null;
-        quote: string | null;
-        rating: 1 | 2 | 3 | 4 | 5 | null;
-        image: {
-          asset: SanityImageAssetReference | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          alt: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      }>;
-    }
-  | null;
+    } | null;
+  } | null;
+  contactSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  services: Array<{
+    _id: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    features: Array<string | null> | null;
+  }>;
+  testimonials: Array<{
+    _id: string;
+    name: string | null;
+    company: string | null;
+    location: string | null;
+    quote: string | null;
+    rating: 1 | 2 | 3 | 4 | 5 | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+} | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceBySlugQuery

@@ -22,7 +22,7 @@ export function requireBothLanguages(rule: ObjectRule) {
     if (optional && (value === undefined || (isEmpty(value.de) && isEmpty(value.en)))) return true
     const missing = LANGUAGES.filter((language) => isEmpty(value?.[language.id])).map((language) => language.title)
     return missing.length === 0 ? true : `Bitte ausfüllen: ${missing.join(' und ')}`
-  })
+  }).error()
 }
 
 const languageFields = (type: string, extra: Record<string, unknown> = {}) =>
@@ -99,7 +99,7 @@ export const localeSlug = defineType({
           !value?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.current)
             ? true
             : 'Nur Kleinbuchstaben a–z, Ziffern und Bindestriche (z. B. „lokales-seo“).',
-        ),
+        ).error(),
     }),
   ),
   options: { columns: 2 },

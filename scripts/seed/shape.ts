@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { markdownToPortableText } from '@portabletext/markdown'
 import { Schema } from '@sanity/schema'
+import { builtinTypes } from '@sanity/schema/_internal'
 import { schemaTypes } from '../../schemas'
 import type { SeedImage } from './contract'
 
@@ -19,19 +20,11 @@ interface CompiledType {
   of?: CompiledType[]
 }
 
-/**
- * Types the Studio adds to every schema (the `sanity` package registers them); @sanity/schema alone
- * does not know them, so the seed declares their shape for compiling.
- */
-const STUDIO_BUILT_INS = [
-  { name: 'slug', type: 'object', fields: [{ name: 'current', type: 'string' }] },
-  { name: 'email', type: 'string' },
-]
-
-const schema = Schema.compile({ name: 'seed', types: [...STUDIO_BUILT_INS, ...schemaTypes] })
+/** The content model compiled as the Studio compiles it (for shaping and for validating the seed). */
+export const compiledSchema = Schema.compile({ name: 'seed', types: [...builtinTypes, ...schemaTypes] })
 
 export function schemaTypeNamed(name: string): CompiledType {
-  const type = schema.get(name) as CompiledType | undefined
+  const type = compiledSchema.get(name) as CompiledType | undefined
   if (!type) throw new Error(`The schema has no type "${name}"`)
   return type
 }

@@ -144,3 +144,11 @@ describe('seed content', () => {
     expect((byId.get('homePage')!.cities as unknown[]).length).toBe(20)
   })
 })
+
+describe('seed content against the Studio rules', () => {
+  it("passes Sanity's own validation of the schema (errors and warnings)", async () => {
+    const { validateSeedDocuments } = await import('../../scripts/seed/validate')
+    const problems = await validateSeedDocuments(documents as Parameters<typeof validateSeedDocuments>[0])
+    expect(problems.map((problem) => `${problem.level} ${problem.id} ${problem.path}: ${problem.message}`)).toEqual([])
+  })
+})

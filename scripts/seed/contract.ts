@@ -19,15 +19,9 @@ export type Markdown = L<string>
 /** A document id that this field references, e.g. 'teamMember.anna-becker'. */
 export type Ref = string
 
-/** Icon names the site can render (a subset of lucide icons); see schemas/objects/icon.ts. */
-export const ICONS = [
-  'map-pin', 'search', 'gauge', 'file-text', 'link', 'pen-tool', 'clipboard-check', 'store',
-  'trending-up', 'users', 'award', 'clock', 'target', 'bar-chart', 'shield-check', 'rocket', 'star',
-  'globe', 'smartphone', 'mic', 'message-circle', 'phone', 'mail', 'lightbulb', 'layers', 'settings',
-  'zap', 'check-circle', 'building', 'compass', 'handshake', 'heart', 'line-chart', 'sparkles',
-  'code', 'image', 'list-checks', 'calendar', 'euro', 'megaphone', 'book-open', 'navigation',
-] as const
-export type IconName = (typeof ICONS)[number]
+/** Icon names the site can render: the schema's list (schemas/objects/icon.ts). */
+export { ICONS, type IconName } from '../../schemas/objects/icon'
+import type { IconName } from '../../schemas/objects/icon'
 
 /**
  * An image the seed draws itself (no downloads): a branded illustration.

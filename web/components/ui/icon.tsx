@@ -5,8 +5,10 @@ import {
   Sparkles, Star, Store, Target, TrendingUp, Users, Zap, ClipboardCheck, type LucideIcon,
 } from 'lucide-react'
 
-/** The icon names editors can choose in the studio (schemas/objects/icon.ts), mapped to lucide icons. */
-const ICONS: Record<string, LucideIcon> = {
+import type { IconName } from '@schemas/objects/icon'
+
+/** Every icon editors can choose in the studio (schemas/objects/icon.ts), mapped to a lucide icon. */
+const ICONS: Record<IconName, LucideIcon> = {
   'map-pin': MapPin, search: Search, gauge: Gauge, 'file-text': FileText, link: Link2, 'pen-tool': PenTool,
   'clipboard-check': ClipboardCheck, store: Store, 'trending-up': TrendingUp, users: Users, award: Award,
   clock: Clock, target: Target, 'bar-chart': BarChart3, 'shield-check': ShieldCheck, rocket: Rocket, star: Star,
@@ -18,6 +20,6 @@ const ICONS: Record<string, LucideIcon> = {
 }
 
 export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
-  const Component = (name && ICONS[name]) || Sparkles
+  const Component = (name && ICONS[name as IconName]) || Sparkles
   return <Component aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />
 }

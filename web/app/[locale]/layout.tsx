@@ -12,11 +12,9 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    metadataBase: new URL(siteUrl()),
-    title: 'Lokalsicht',
-  }
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: 'Lokalsicht',
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { exactly, orderField, processField } from '../fields/rules'
+import { landingFields, landingGroups } from '../fields/landing'
+import { orderField } from '../fields/rules'
 
 export const city = defineType({
   name: 'city',
@@ -7,9 +8,7 @@ export const city = defineType({
   type: 'document',
   groups: [
     { name: 'facts', title: 'Stadt & Fakten', default: true },
-    { name: 'page', title: 'Seite' },
-    { name: 'faq', title: 'FAQ' },
-    { name: 'seo', title: 'SEO' },
+    ...landingGroups,
   ],
   fields: [
     defineField({ name: 'name', title: 'Stadt', type: 'localeString', group: 'facts' }),
@@ -51,16 +50,7 @@ export const city = defineType({
         defineField({ name: 'result', title: 'Ergebnis', type: 'localeText' }),
       ],
     }),
-    defineField({ name: 'hero', title: 'Einstieg', type: 'hero', group: 'page' }),
-    defineField({ name: 'benefitsSection', title: 'Vorteile – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    defineField({ name: 'benefits', title: 'Vorteile (4)', type: 'array', of: [defineArrayMember({ type: 'feature' })], validation: exactly(4), group: 'page' }),
-    defineField({ name: 'servicesSection', title: 'Leistungen – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    defineField({ name: 'serviceCards', title: 'Leistungskarten (6)', type: 'array', of: [defineArrayMember({ type: 'feature' })], validation: exactly(6), group: 'page' }),
-    defineField({ name: 'processSection', title: 'Ablauf – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    { ...processField(), group: 'page' },
-    defineField({ name: 'faqs', title: 'Häufige Fragen (6)', type: 'array', of: [defineArrayMember({ type: 'faqItem' })], validation: exactly(6), group: 'faq' }),
-    defineField({ name: 'cta', title: 'Abschluss', type: 'callToAction', group: 'page' }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    ...landingFields,
   ],
   orderings: [{ title: 'Reihenfolge', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

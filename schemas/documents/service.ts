@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { iconField } from '../objects/icon'
-import { exactly, localizedList, orderField, processField, slugList } from '../fields/rules'
+import { landingFields, landingGroups } from '../fields/landing'
+import { localizedList, orderField, slugList } from '../fields/rules'
 
 export const service = defineType({
   name: 'service',
@@ -8,9 +9,7 @@ export const service = defineType({
   type: 'document',
   groups: [
     { name: 'card', title: 'Karte & Preis', default: true },
-    { name: 'page', title: 'Seite' },
-    { name: 'faq', title: 'FAQ' },
-    { name: 'seo', title: 'SEO' },
+    ...landingGroups,
   ],
   fields: [
     defineField({ name: 'title', title: 'Name', type: 'localeString', group: 'card' }),
@@ -35,16 +34,7 @@ export const service = defineType({
       group: 'card',
       validation: (rule) => rule.required().integer().min(1).max(36),
     }),
-    defineField({ name: 'hero', title: 'Einstieg', type: 'hero', group: 'page' }),
-    defineField({ name: 'benefitsSection', title: 'Vorteile – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    defineField({ name: 'benefits', title: 'Vorteile (4)', type: 'array', of: [defineArrayMember({ type: 'feature' })], validation: exactly(4), group: 'page' }),
-    defineField({ name: 'servicesSection', title: 'Leistungen – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    defineField({ name: 'serviceCards', title: 'Leistungskarten (6)', type: 'array', of: [defineArrayMember({ type: 'feature' })], validation: exactly(6), group: 'page' }),
-    defineField({ name: 'processSection', title: 'Ablauf – Abschnitt', type: 'sectionIntro', group: 'page' }),
-    { ...processField(), group: 'page' },
-    defineField({ name: 'faqs', title: 'Häufige Fragen (6)', type: 'array', of: [defineArrayMember({ type: 'faqItem' })], validation: exactly(6), group: 'faq' }),
-    defineField({ name: 'cta', title: 'Abschluss', type: 'callToAction', group: 'page' }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    ...landingFields,
   ],
   orderings: [{ title: 'Reihenfolge', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

@@ -319,26 +319,6 @@ export type City = {
   seo?: Seo;
 };
 
-export type CallToAction = {
-  _type: "callToAction";
-  heading?: LocaleString;
-  text?: LocaleText;
-  buttonLabel?: LocaleString;
-};
-
-export type SectionIntro = {
-  _type: "sectionIntro";
-  heading?: LocaleString;
-  text?: LocaleText;
-};
-
-export type Hero = {
-  _type: "hero";
-  eyebrow?: LocaleString;
-  heading?: LocaleString;
-  text?: LocaleText;
-};
-
 export type Service = {
   _id: string;
   _type: "service";
@@ -431,6 +411,26 @@ export type Service = {
   >;
   cta?: CallToAction;
   seo?: Seo;
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  heading?: LocaleString;
+  text?: LocaleText;
+  buttonLabel?: LocaleString;
+};
+
+export type SectionIntro = {
+  _type: "sectionIntro";
+  heading?: LocaleString;
+  text?: LocaleText;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: LocaleString;
+  heading?: LocaleString;
+  text?: LocaleText;
 };
 
 export type FreeAuditPage = {
@@ -1110,10 +1110,10 @@ export type AllSanitySchemaTypes =
   | LocaleNumber
   | BlogCategory
   | City
+  | Service
   | CallToAction
   | SectionIntro
   | Hero
-  | Service
   | FreeAuditPage
   | ContactPage
   | BlogPage

@@ -58,7 +58,8 @@ export async function Footer({ locale }: { locale: Locale }) {
     { label: t('imprint'), href: pathFor(locale, '/imprint') },
     { label: t('privacy'), href: pathFor(locale, '/privacy') },
     { label: t('terms'), href: pathFor(locale, '/terms') },
-    { label: t('cookieSettings'), href: `${pathFor(locale, '/privacy')}#cookies` },
+    // Until the consent banner exists, the cookie settings link leads to the privacy policy's cookie section.
+    { label: t('cookieSettings'), href: `${pathFor(locale, '/privacy')}#${locale === 'de' ? 'cookies-und-einwilligungen' : 'cookies-and-consent'}` },
   ]
 
   return (

@@ -116,7 +116,7 @@ The texts, graphics and images on this website are protected by copyright. Any u
     seo: {
       title: { de: 'Datenschutzerklärung', en: 'Privacy Policy' },
       description: {
-        de: 'Wie die Lokalsicht GmbH personenbezogene Daten auf dieser Website verarbeitet: Server-Logs, Einwilligungen, Formulare, Kundenportal und Ihre Rechte nach der DSGVO.',
+        de: 'Wie die Lokalsicht GmbH Ihre Daten auf dieser Website verarbeitet: Server-Logs, Einwilligungen, Formulare, Kundenportal und Ihre Rechte nach der DSGVO.',
         en: 'How Lokalsicht GmbH processes personal data on this website: server logs, consent, forms, the customer portal and your rights under the GDPR.',
       },
       keywords: { de: ['Datenschutz', 'DSGVO', 'Cookies', 'Einwilligung'], en: ['privacy', 'GDPR', 'cookies', 'consent'] },

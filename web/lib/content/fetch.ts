@@ -2,7 +2,7 @@ import 'server-only'
 import { createClient } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
 import { contentConfig } from './config'
-import { queryLocalDataset } from './local-source'
+import { localDatasetVersion, queryLocalDataset } from './local-source'
 
 /** Every cached content read carries this tag, so one webhook call can refresh everything. */
 export const CONTENT_TAG = 'content'
@@ -28,7 +28,7 @@ async function runQuery<Result>(query: string, params: Record<string, unknown>):
  * Runs a GROQ query against the configured source, cached with tags (the document types it reads) so
  * that `/api/revalidate` can refresh exactly the pages that show a changed document.
  */
-export function fetchContent<Result>({
+export async function fetchContent<Result>({
   query,
   params = {},
   tags,
@@ -37,7 +37,10 @@ export function fetchContent<Result>({
   params?: Record<string, unknown>
   tags: string[]
 }): Promise<Result> {
-  const cached = unstable_cache(() => runQuery<Result>(query, params), ['groq', query, JSON.stringify(params)], {
+  // The local dataset's version is part of the key, so a re-seeded dataset is never answered from an
+  // older build's data cache; the Content Lake is refreshed by the revalidation webhook instead.
+  const version = contentConfig.source === 'local' ? await localDatasetVersion() : contentConfig.dataset
+  const cached = unstable_cache(() => runQuery<Result>(query, params), ['groq', version, query, JSON.stringify(params)], {
     tags: [CONTENT_TAG, ...tags],
   })
   return cached()

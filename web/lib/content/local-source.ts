@@ -34,6 +34,15 @@ async function localDocuments(): Promise<Document[]> {
   return loaded.documents
 }
 
+/** Changes whenever `npm run seed` (or an edit) rewrites the dataset: part of every cache key. */
+export async function localDatasetVersion(): Promise<string> {
+  try {
+    return String((await stat(localDatasetFile)).mtimeMs)
+  } catch {
+    return 'missing'
+  }
+}
+
 /** Evaluates a GROQ query over documents as the Content Lake's published perspective would. */
 export async function queryPublished<Result>(
   documents: Document[],

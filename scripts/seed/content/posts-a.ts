@@ -182,6 +182,8 @@ Local SEO is not rocket science, but it needs care and regularity. If you would 
 
 Im Profil können Nutzer Fragen stellen, und jeder kann antworten. Beobachten Sie diesen Bereich und beantworten Sie häufige Fragen selbst, bevor es andere mit falschen Informationen tun.
 
+Auch Nachrichten verdienen Aufmerksamkeit: Wenn Sie die Chatfunktion aktivieren, sollten Sie innerhalb weniger Stunden antworten. Schaffen Sie das nicht zuverlässig, lassen Sie die Funktion lieber ausgeschaltet und verweisen Sie auf Telefon und E-Mail.
+
 ## Bewertungen und Pflege
 
 8. **Aktiv um Bewertungen bitten:** Die meisten zufriedenen Kunden bewerten nur, wenn man sie fragt. Ein kurzer Link per E-Mail oder ein QR-Code im Laden senken die Hürde deutlich.
@@ -228,6 +230,8 @@ Ein gepflegtes Unternehmensprofil ist eine der wirksamsten und günstigsten Maß
 ### Use questions and answers
 
 Users can ask questions in the profile, and anyone can answer. Keep an eye on this section and answer common questions yourself before others do so with wrong information.
+
+Messages deserve attention too: if you activate the chat feature, you should reply within a few hours. If you cannot manage that reliably, it is better to leave the feature switched off and point people to your phone and email.
 
 ## Reviews and maintenance
 
@@ -342,6 +346,8 @@ Sie müssen nicht alle Punkte auf einmal lösen. Bewährt hat sich diese Reihenf
 
 Dokumentieren Sie jede Änderung mit Datum. Wenn sich Rankings oder Besucherzahlen verändern, können Sie so nachvollziehen, welche Maßnahme dahintersteckt.
 
+Nehmen Sie sich für den ersten Durchlauf einen halben Tag Zeit und arbeiten Sie die Liste in Ruhe ab. Viele Punkte müssen Sie danach nur noch vierteljährlich kontrollieren.
+
 ## Fazit
 
 Technische Fehler sind oft unsichtbar, kosten aber täglich Besucher. Mit dieser Checkliste finden Sie die häufigsten Ursachen selbst. Eine gründliche Prüfung von mehr als 200 Faktoren erhalten Sie mit unserem [kostenlosen SEO-Audit](/kostenloses-audit) als Einstieg oder dem ausführlichen Paket [Technisches SEO](/leistungen/technisches-seo).`,
@@ -389,6 +395,8 @@ You do not have to solve every point at once. This order has proven itself:
 - Finally, structured data and the finishing touches (points 11 and 12).
 
 Document every change with its date. When rankings or visitor numbers change, you can then trace which measure is behind it.
+
+Set aside half a day for the first run and work through the list calmly. Afterwards, many of the points only need checking once a quarter.
 
 ## Conclusion
 
@@ -478,6 +486,8 @@ Neue Inhalte brauchen in der Regel drei bis sechs Monate, bis sie ihr volles Pot
 
 Betrachten Sie nicht nur die Zahl der Besucher, sondern auch, was sie tun: Lesen sie den Artikel zu Ende, klicken sie auf Ihre Leistungsseite, nehmen sie Kontakt auf? Ein Ratgeber mit wenigen, aber sehr passenden Lesern kann wertvoller sein als ein Artikel, der viele Besucher ohne Kaufabsicht anzieht.
 
+Beginnen Sie klein: Drei gut recherchierte Ratgeber zu den häufigsten Kundenfragen sind ein besserer Start als ein ehrgeiziger Plan, der nach zwei Monaten einschläft.
+
 ## Fazit
 
 Gute Inhalte beantworten echte Fragen, zeigen Ihre Erfahrung und führen zu Ihren Leistungen. Wenn Sie dafür keine Zeit haben, übernehmen wir Recherche, Interviews und Texte im Rahmen unserer Leistung [Content-Marketing](/leistungen/content-marketing). Welche Themen für Sie das größte Potenzial haben, zeigt unser [kostenloses Audit](/kostenloses-audit).`,
@@ -525,6 +535,8 @@ New content usually needs three to six months to reach its full potential in sea
 ## Measuring success properly
 
 Look not only at the number of visitors but also at what they do: do they read the article to the end, click through to your service page, get in touch? A guide with few but very suitable readers can be more valuable than an article that attracts many visitors without any intention to buy.
+
+Start small: three well-researched guides on the most common customer questions are a better start than an ambitious plan that fizzles out after two months.
 
 ## Conclusion
 
@@ -609,6 +621,8 @@ Linkaufbau braucht Geduld. Erste Effekte zeigen sich oft nach drei bis sechs Mon
 
 Prüfen Sie mit der Search Console unter „Links“, welche Websites bereits auf Sie verweisen. So erkennen Sie, welche Maßnahmen funktioniert haben, und entdecken mitunter auch auffällige Verweise aus fragwürdigen Quellen. Einzelne minderwertige Links ignoriert Google in der Regel; Handlungsbedarf besteht meist erst, wenn früher gezielt Links gekauft wurden.
 
+Halten Sie Ihre Kontakte in einer einfachen Liste fest, mit Ansprechperson, Datum und Ergebnis. So vermeiden Sie doppelte Anfragen und erkennen, welche Wege sich lohnen.
+
 ## Fazit
 
 Nachhaltiges Linkbuilding ist Beziehungsarbeit: mit Partnern, Verbänden, Redaktionen und Ihrer Nachbarschaft. Es braucht Zeit, aber jeder gute Link stärkt Ihre Website dauerhaft. Wenn Sie dabei Unterstützung wünschen, lesen Sie mehr über unsere Leistung [OffPage-SEO & Linkaufbau](/leistungen/offpage-seo) oder vereinbaren Sie über das Formular einen Termin. Wie gute Inhalte das Verlinken erleichtern, zeigt unser Beitrag zu [Content-Marketing für SEO](/blog/content-marketing-fuer-seo).`,
@@ -651,6 +665,8 @@ Link building takes patience. First effects often show after three to six months
 ## Keeping an eye on your link profile
 
 Use Search Console under "Links" to see which websites already link to you. This shows you which measures have worked and sometimes also reveals conspicuous links from questionable sources. Google usually ignores individual low-quality links; action is generally only needed if links were deliberately bought in the past.
+
+Keep track of your contacts in a simple list with the contact person, date and outcome. That way you avoid duplicate requests and see which routes pay off.
 
 ## Conclusion
 

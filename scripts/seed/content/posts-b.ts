@@ -209,6 +209,8 @@ Die meisten Sprachanfragen kommen von Mobilgeräten. Eine Seite, die auf dem Sma
 
 Sprachsuche lässt sich nicht gesondert messen: Die Search Console weist gesprochene Anfragen nicht getrennt aus. Sie profitieren trotzdem, denn alles, was für die Sprachsuche hilft, stärkt auch die normale lokale Suche. Betrachten Sie die Optimierung deshalb als Teil Ihrer *lokalen SEO-Strategie* und nicht als eigenes Projekt.
 
+Ein kleiner Test hilft bei der Einordnung: Stellen Sie Ihrem Smartphone selbst die Fragen, die Ihre Kunden stellen würden, und notieren Sie, welches Unternehmen genannt wird. Wiederholen Sie den Test alle paar Monate an verschiedenen Orten Ihrer Stadt.
+
 ## Fazit
 
 Wer bei der Sprachsuche genannt werden will, braucht ein gepflegtes Unternehmensprofil, klare Antworten auf echte Kundenfragen und eine schnelle mobile Website. Wenn Sie wissen möchten, wo Ihr Unternehmen heute steht, werfen Sie einen Blick auf unsere Leistung [Local SEO](/leistungen/local-seo) oder fordern Sie ein kostenloses Audit an.`,
@@ -255,6 +257,8 @@ Most voice queries come from mobile devices. A page that loads slowly on a smart
 ## Realistic expectations
 
 Voice search cannot be measured separately: Search Console does not report spoken queries on their own. You benefit anyway, because everything that helps voice search also strengthens regular local search. So treat this optimisation as part of your *local SEO strategy* rather than as a separate project.
+
+A small test helps you get a feel for it: ask your own smartphone the questions your customers would ask and note which business is named. Repeat the test every few months in different parts of your city.
 
 ## Conclusion
 
@@ -604,6 +608,8 @@ Wer in einem Land wirklich Kunden gewinnen will, braucht dort auch lokale Signal
 
 Manche Websites leiten Besucher anhand der Browsersprache oder IP-Adresse automatisch um. Das ist gut gemeint, kann aber dazu führen, dass Suchmaschinen einzelne Sprachversionen nie zu sehen bekommen, weil ihr Crawler stets auf eine Variante geschickt wird. Besser ist ein gut sichtbarer Sprachumschalter, der auf die passende Seite in der anderen Sprache führt, und höchstens ein dezenter Hinweis, dass es die Seite auch in der Sprache des Besuchers gibt.
 
+Planen Sie außerdem, wer die Inhalte jeder Sprache langfristig pflegt. Eine zweite Sprachversion, die nach einem Jahr veraltet ist, schadet dem Eindruck mehr, als sie nützt.
+
 ## Fazit
 
 Internationales SEO beginnt mit einer klaren Struktur: passende URLs, korrekte hreflang-Angaben und Inhalte, die für jeden Markt gedacht sind statt nur übersetzt. Wenn Sie eine zweite Sprache planen oder Ihre bestehende Struktur prüfen lassen möchten, sprechen Sie uns an. Mehr zu unserer technischen Arbeit erfahren Sie unter [Technisches SEO](/leistungen/technisches-seo); einen ersten Überblick über Ihre Website liefert unser [kostenloses Audit](/kostenloses-audit).`,
@@ -649,6 +655,8 @@ If you want to win customers in a country, you need local signals there too. The
 ## No automatic redirects by language
 
 Some websites automatically redirect visitors based on browser language or IP address. That is well meant but can mean that search engines never get to see some language versions, because their crawler is always sent to one variant. A clearly visible language switch that leads to the matching page in the other language is better, with at most a discreet notice that the page also exists in the visitor's language.
+
+Also plan who will maintain the content in each language in the long term. A second language version that is out of date after a year does more harm to your image than good.
 
 ## Conclusion
 

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test } from '@playwright/test'
 import { REVALIDATE_SECRET } from '../../playwright.config'
@@ -8,6 +8,13 @@ import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 test.describe.configure({ mode: 'serial' })
 
 const sign = (body: string, secret = REVALIDATE_SECRET) => encodeSignatureHeader(body, Date.now(), secret)
+
+/** Replaces the dataset in one step, so pages rendering at the same time never read half a file. */
+async function replaceDataset(text: string) {
+  const temporary = `${localDatasetFile}.${process.pid}.tmp`
+  await writeFile(temporary, text)
+  await rename(temporary, localDatasetFile)
+}
 
 test('rejects unsigned, wrongly signed and malformed calls', async ({ request }) => {
   const body = JSON.stringify({ _type: 'legalPage' })
@@ -35,13 +42,13 @@ test('a signed webhook call brings a content change onto the static page', async
   }
   try {
     expect(await (await request.get('/impressum')).text()).not.toContain('15. Januar 2030')
-    await writeFile(localDatasetFile, changed)
+    await replaceDataset(changed)
     await revalidate()
     await expect
       .poll(async () => (await request.get('/impressum')).text(), { timeout: 15_000 })
       .toContain('15. Januar 2030')
   } finally {
-    await writeFile(localDatasetFile, original)
+    await replaceDataset(original)
     await revalidate()
   }
 })

@@ -244,7 +244,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
       en: 'We completely revised the business profile, added categories and services and introduced a process for politely asking patients for a review after treatment. At the same time we created six treatment pages with clear copy, photos from the practice and a straightforward path to booking an appointment.',
     },
     results: [
-      { de: '+140 % Anrufe über das Unternehmensprofil', en: '+140% calls via the business profile' },
+      { de: '+140 % Anrufe über das Unternehmensprofil', en: '+140% calls via the business profile' },
       { de: 'Top 3 in der Kartensuche für „Zahnarzt Winterhude“', en: 'Top 3 in map search for "dentist Winterhude"' },
       { de: 'rund 25 Online-Terminanfragen pro Monat', en: 'around 25 online appointment requests a month' },
     ],
@@ -279,7 +279,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
       en: 'We merged the duplicates, set up the service area and services properly and introduced weekly posts with photos of real jobs. On the website we created a dedicated emergency page with the service area, call-out charges and a clearly visible phone number.',
     },
     results: [
-      { de: '+180 % Anrufe über das Unternehmensprofil', en: '+180% calls via the business profile' },
+      { de: '+180 % Anrufe über das Unternehmensprofil', en: '+180% calls via the business profile' },
       { de: 'im Schnitt 4 Notdienstaufträge pro Woche im Winter', en: 'an average of 4 emergency jobs a week in winter' },
       { de: 'Bewertungen von 11 auf 74 gestiegen', en: 'reviews grew from 11 to 74' },
     ],
@@ -314,7 +314,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
       en: 'We turned the menu into an HTML page, introduced a lunch page updated weekly and wrote a page for celebrations with menu suggestions and an enquiry form. Seasonal posts about truffle and asparagus season were picked up in the business profile and by the local press.',
     },
     results: [
-      { de: '+65 % Reservierungen unter der Woche', en: '+65% weekday reservations' },
+      { de: '+65 % Reservierungen unter der Woche', en: '+65% weekday reservations' },
       { de: '23 Anfragen für Gruppenfeiern in der Vorweihnachtszeit', en: '23 enquiries for group celebrations before Christmas' },
       { de: 'organische Besuche verdreifacht', en: 'organic visits tripled' },
     ],
@@ -350,8 +350,8 @@ export const caseStudies: Seed<CaseStudy>[] = [
     },
     results: [
       { de: 'LCP mobil von 5,2 auf 2,1 Sekunden', en: 'mobile LCP from 5.2 to 2.1 seconds' },
-      { de: '−85 % unnötig indexierte Filterseiten', en: '−85% needlessly indexed filter pages' },
-      { de: '+38 % Umsatz aus der organischen Suche', en: '+38% revenue from organic search' },
+      { de: '−85 % unnötig indexierte Filterseiten', en: '−85% needlessly indexed filter pages' },
+      { de: '+38 % Umsatz aus der organischen Suche', en: '+38% revenue from organic search' },
     ],
     description: {
       de: 'Wie ein Stuttgarter Outdoor-Shop mit schnelleren Seiten, sauberem Filterkonzept und starken Kategorien wieder mehr Umsatz aus der Google-Suche erzielt.',
@@ -384,8 +384,8 @@ export const caseStudies: Seed<CaseStudy>[] = [
       en: 'Together with the lawyers, we aligned the page structure with employment law: dismissal, severance pay, termination agreements and references each received their own page with clear answers, notes on deadlines and a clear outline of the initial consultation. Titles, headings and internal links were consistently revised.',
     },
     results: [
-      { de: '+120 % Besuche auf den Arbeitsrechtsseiten', en: '+120% visits to the employment law pages' },
-      { de: 'Anteil passender Anfragen von 35 % auf 80 %', en: 'share of suitable enquiries up from 35% to 80%' },
+      { de: '+120 % Besuche auf den Arbeitsrechtsseiten', en: '+120% visits to the employment law pages' },
+      { de: 'Anteil passender Anfragen von 35 % auf 80 %', en: 'share of suitable enquiries up from 35% to 80%' },
       { de: 'Top 5 für „Fachanwalt Arbeitsrecht Frankfurt“', en: 'Top 5 for "employment lawyer Frankfurt"' },
     ],
     description: {
@@ -420,7 +420,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
     },
     results: [
       { de: '34 neue Verweise von regionalen Websites', en: '34 new links from regional websites' },
-      { de: 'Direktbuchungsanteil von 18 % auf 31 %', en: 'direct booking share up from 18% to 31%' },
+      { de: 'Direktbuchungsanteil von 18 % auf 31 %', en: 'direct booking share up from 18% to 31%' },
       { de: 'erste Seite für „Hotel Dresden Altstadt Elbe“', en: 'first page for "hotel Dresden old town Elbe"' },
     ],
     description: {

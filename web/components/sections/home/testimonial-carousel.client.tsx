@@ -24,7 +24,16 @@ export function TestimonialCarousel({
   labels,
 }: {
   slides: Slide[]
-  labels: { region: string; previous: string; next: string; goTo: string; slide: string; rating: string }
+  labels: {
+    region: string
+    roleCarousel: string
+    roleSlide: string
+    previous: string
+    next: string
+    goTo: string
+    slide: string
+    rating: string
+  }
 }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -45,7 +54,7 @@ export function TestimonialCarousel({
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -65,7 +74,7 @@ export function TestimonialCarousel({
             <figure
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.roleSlide}
               aria-label={format(labels.slide, { number: slideIndex + 1, total: count })}
               aria-hidden={slideIndex !== index}
               inert={slideIndex !== index}

@@ -31,6 +31,8 @@ export async function TestimonialsSection({
         slides={slides}
         labels={{
           region: t('label'),
+          roleCarousel: t('roleCarousel'),
+          roleSlide: t('roleSlide'),
           previous: t('previous'),
           next: t('next'),
           goTo: t.raw('goTo') as string,

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, routing } from '@/i18n/routing'
 
-type Href = Parameters<typeof getPathname>[0]['href']
+export type Href = Parameters<typeof getPathname>[0]['href']
 
 /** The public path of a page in a language, e.g. ('/services/[slug]', 'de', {slug}) → /leistungen/… */
 export function pathFor(locale: Locale, href: Href): string {

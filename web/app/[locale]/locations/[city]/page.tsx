@@ -1,55 +1,23 @@
-import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { LandingPage } from '@/components/sections/landing/landing-page'
 import { Container } from '@/components/ui/container'
-import { isLocale, type Locale, routing } from '@/i18n/routing'
-import { getCity, getRouteSlugs } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { alternatesFor, pathFor } from '@/lib/routing/paths'
-import { resolveLegacyPath } from '@/lib/routing/resolve-legacy-path'
+import { getCity } from '@/lib/content/loaders'
+import { pathFor } from '@/lib/routing/paths'
+import { slugRoute } from '@/lib/routing/slug-route'
 
-export async function generateStaticParams() {
-  const { cities } = await getRouteSlugs()
-  return routing.locales.flatMap((locale) => cities.flatMap((city) => (city[locale] ? [{ locale, city: city[locale] }] : [])))
-}
+const cityRoute = slugRoute({
+  route: '/locations/[city]',
+  param: 'city',
+  fetch: getCity,
+  slugsOf: (slugs) => slugs.cities,
+})
 
-/** The city of the URL with its alternates, or null. Never throws, so metadata and page agree. */
-async function find(locale: Locale, slug: string) {
-  const city = await getCity(locale, slug)
-  if (!city) return null
-  const alternates = alternatesFor((language: Locale) => {
-    const localized = city.slugs?.[language]
-    return localized ? { pathname: '/locations/[city]', params: { city: localized } } : null
-  })
-  return { city, alternates }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/locations/[city]'>): Promise<Metadata> {
-  const { locale, city: slug } = await params
-  const found = isLocale(locale) ? await find(locale, slug) : null
-  return found ? pageMetadata(locale as Locale, found.city.seo, found.alternates) : {}
-}
-
-/** The page's content; an old slug redirects permanently to the current one, anything else is a 404. */
-async function load(params: PageProps<'/[locale]/locations/[city]'>['params']) {
-  const { locale, city: slug } = await params
-  if (!isLocale(locale)) notFound()
-  // Before any notFound(): the 404 page reads the locale, and must not fall back to request headers.
-  setRequestLocale(locale)
-  const found = await find(locale, slug)
-  if (!found) {
-    const resolution = resolveLegacyPath(locale, `${locale === 'de' ? '/standorte' : '/locations'}/${slug}`, await getRouteSlugs())
-    if (resolution) permanentRedirect(resolution.destination)
-    notFound()
-  }
-  return { locale, ...found }
-}
+export const generateStaticParams = cityRoute.generateStaticParams
+export const generateMetadata = cityRoute.generateMetadata
 
 export default async function CityPage({ params }: PageProps<'/[locale]/locations/[city]'>) {
-  const { locale, city, alternates } = await load(params)
-  setRequestLocale(locale)
+  const { locale, document: city, alternates } = await cityRoute.load(params)
   const [t, common, format] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),

@@ -1,0 +1,73 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { localizedTemplate } from '@/i18n/route-table.mjs'
+import { isLocale, type Locale, routing } from '@/i18n/routing'
+import { getRouteSlugs } from '@/lib/content/loaders'
+import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
+import { pageMetadata, type SeoContent } from '@/lib/metadata'
+import { type Alternates, alternatesFor, type Href } from './paths'
+import { resolveLegacyPath, type SlugPair } from './resolve-legacy-path'
+
+interface SlugDocument {
+  slugs: { de: string | null; en: string | null } | null
+  seo: SeoContent | null
+}
+
+type SlugParams = Promise<{ locale: string } & Record<string, string>>
+
+/**
+ * Everything a page with per-language slugs (services, cities) needs besides its markup: static
+ * params for both languages, metadata with alternates, and loading with old slugs redirected
+ * permanently and unknown ones answered with the 404 page.
+ */
+export function slugRoute<Document extends SlugDocument>({
+  route,
+  param,
+  fetch,
+  slugsOf,
+}: {
+  route: '/services/[slug]' | '/locations/[city]'
+  param: 'slug' | 'city'
+  fetch: (locale: Locale, slug: string) => Promise<Document | null>
+  slugsOf: (slugs: RouteSlugsQueryResult) => SlugPair[]
+}) {
+  /** The document of the URL with its alternates, or null. Never throws, so metadata and page agree. */
+  async function find(locale: Locale, slug: string): Promise<{ document: Document; alternates: Alternates } | null> {
+    const document = await fetch(locale, slug)
+    if (!document) return null
+    const alternates = alternatesFor((language) => {
+      const localized = document.slugs?.[language]
+      return localized ? ({ pathname: route, params: { [param]: localized } } as Href) : null
+    })
+    return { document, alternates }
+  }
+
+  async function generateStaticParams() {
+    const pairs = slugsOf(await getRouteSlugs())
+    return routing.locales.flatMap((locale) => pairs.flatMap((pair) => (pair[locale] ? [{ locale, [param]: pair[locale] }] : [])))
+  }
+
+  async function generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
+    const { locale, [param]: slug } = await params
+    const found = isLocale(locale) && slug ? await find(locale, slug) : null
+    return found ? pageMetadata(locale as Locale, found.document.seo, found.alternates) : {}
+  }
+
+  async function load(params: SlugParams) {
+    const { locale, [param]: slug = '' } = await params
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const found = await find(locale, slug)
+    if (!found) {
+      const path = localizedTemplate(route, locale).replace(/^\/en/, '').replace(`[${param}]`, slug)
+      const resolution = resolveLegacyPath(locale, path, await getRouteSlugs())
+      if (resolution) permanentRedirect(resolution.destination)
+      notFound()
+    }
+    return { locale, ...found }
+  }
+
+  return { generateStaticParams, generateMetadata, load }
+}

@@ -14,7 +14,7 @@ export function StatsSection({ stats, claims, label, locale }: { stats: HomeCont
       <Container>
         <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           {(stats ?? []).map((stat, index) => {
-            const claim = claimValue(claims, stat.claim)
+            const claim = claimValue(claims, stat.claim, locale === 'en' ? 'en' : 'de')
             if (!claim) return null
             return (
               <div key={stat._key} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="flex flex-col items-center text-center">

@@ -152,3 +152,13 @@ describe('seed content against the Studio rules', () => {
     expect(problems.map((problem) => `${problem.level} ${problem.id} ${problem.path}: ${problem.message}`)).toEqual([])
   })
 })
+
+describe('seed SEO titles', () => {
+  it('leave the brand to the site (it appends " | Lokalsicht" itself)', () => {
+    const branded = docs.flatMap((doc) => {
+      const title = (doc.seo as { title?: Record<'de' | 'en', string> } | undefined)?.title
+      return title ? (['de', 'en'] as const).filter((locale) => /\|\s*Lokalsicht/.test(title[locale])).map((locale) => `${doc._id} ${locale}`) : []
+    })
+    expect(branded).toEqual([])
+  })
+})

@@ -267,7 +267,7 @@ const berlin: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request your free audit'),
   },
   seo: {
-    title: t('SEO Agentur Berlin – Local SEO aus Mitte | Lokalsicht', 'SEO Agency Berlin – Local SEO from Mitte | Lokalsicht'),
+    title: t('SEO Agentur Berlin – Local SEO aus Mitte', 'SEO Agency Berlin – Local SEO from Mitte'),
     description: t(
       'Local SEO aus Berlin-Mitte für Ihren Kiez: Google-Unternehmensprofil, Bezirksseiten und zweisprachige Inhalte. Jetzt kostenloses SEO-Audit anfordern.',
       'Local SEO from Berlin-Mitte for your neighbourhood: Google Business Profile, district pages and bilingual content. Request your free SEO audit today.',
@@ -522,7 +522,7 @@ const munich: Seed<City> = {
     buttonLabel: t('Audit kostenlos anfordern', 'Get your free audit'),
   },
   seo: {
-    title: t('SEO Agentur München – Local SEO fürs Viertel | Lokalsicht', 'SEO Agency Munich – Local SEO for Your Area | Lokalsicht'),
+    title: t('SEO Agentur München – Local SEO fürs Viertel', 'SEO Agency Munich – Local SEO for Your Area'),
     description: t(
       'Local SEO für München: Wir optimieren Google-Unternehmensprofil, Website und lokale Links für Ihr Viertel. Jetzt kostenloses SEO-Audit anfordern.',
       'Local SEO for Munich: we optimise your Google Business Profile, website and local links for your neighbourhood. Request your free SEO audit today.',
@@ -777,7 +777,7 @@ const hamburg: Seed<City> = {
     buttonLabel: t('Jetzt Audit anfordern', 'Request my audit'),
   },
   seo: {
-    title: t('SEO Agentur Hamburg – Local SEO & Google Maps | Lokalsicht', 'SEO Agency Hamburg – Local SEO & Google Maps | Lokalsicht'),
+    title: t('SEO Agentur Hamburg – Local SEO & Google Maps', 'SEO Agency Hamburg – Local SEO & Google Maps'),
     description: t(
       'Lokalsicht macht Hamburger Unternehmen in Google Maps und der lokalen Suche sichtbar – vom Hafen bis Wandsbek. Jetzt kostenloses SEO-Audit anfordern.',
       'Lokalsicht makes Hamburg businesses visible on Google Maps and in local search, from the port to Wandsbek. Request your free SEO audit today.',
@@ -1032,7 +1032,7 @@ const cologne: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request a free audit'),
   },
   seo: {
-    title: t('SEO Agentur Köln – Local SEO fürs Veedel | Lokalsicht', 'SEO Agency Cologne – Local SEO by District | Lokalsicht'),
+    title: t('SEO Agentur Köln – Local SEO fürs Veedel', 'SEO Agency Cologne – Local SEO by District'),
     description: t(
       'Im Veedel gefunden werden: Lokalsicht bringt Kölner Betriebe mit Profilpflege, lokalen Inhalten und Stadtteilseiten in Google Maps. Jetzt Audit anfordern.',
       'Get found in your Veedel: Lokalsicht brings Cologne businesses onto Google Maps with profile care, local content and district pages. Request a free SEO audit.',
@@ -1287,7 +1287,7 @@ const stuttgart: Seed<City> = {
     buttonLabel: t('Audit kostenlos anfordern', 'Request a free audit'),
   },
   seo: {
-    title: t('SEO Agentur Stuttgart – Local SEO & B2B-SEO | Lokalsicht', 'SEO Agency Stuttgart – Local & B2B SEO | Lokalsicht'),
+    title: t('SEO Agentur Stuttgart – Local SEO & B2B-SEO', 'SEO Agency Stuttgart – Local & B2B SEO'),
     description: t(
       'Lokalsicht bringt Stuttgarter Betriebe und Zulieferer in die lokale Suche: technisches SEO, Unternehmensprofil und Fachcontent. Jetzt Audit anfordern.',
       'Lokalsicht gets Stuttgart businesses and suppliers into local search with technical SEO, business profile work and expert content. Request your free audit.',
@@ -1545,7 +1545,7 @@ const dusseldorf: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request your free audit'),
   },
   seo: {
-    title: t('Local SEO Düsseldorf – Google Maps & Profil | Lokalsicht', 'Local SEO Dusseldorf – Google Maps & Profile | Lokalsicht'),
+    title: t('Local SEO Düsseldorf – Google Maps & Profil', 'Local SEO Dusseldorf – Google Maps & Profile'),
     description: t(
       'Local SEO für Düsseldorf: Lokalsicht optimiert Ihr Google-Unternehmensprofil, Ihre Website und Stadtteilseiten – von der Kö bis Benrath. Jetzt Audit anfordern.',
       'Local SEO for Dusseldorf: Lokalsicht optimises your Google Business Profile, website and district pages, from the Kö to Benrath. Request your free audit.',
@@ -1800,7 +1800,7 @@ const frankfurt: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request free audit'),
   },
   seo: {
-    title: t('SEO Agentur Frankfurt – Local SEO zweisprachig | Lokalsicht', 'SEO Agency Frankfurt – Bilingual Local SEO | Lokalsicht'),
+    title: t('SEO Agentur Frankfurt – Local SEO zweisprachig', 'SEO Agency Frankfurt – Bilingual Local SEO'),
     description: t(
       'Local SEO für Frankfurt am Main: Lokalsicht optimiert Profil, Website und englische Seiten für Ihren Stadtteil. Jetzt kostenloses SEO-Audit anfordern.',
       'Local SEO for Frankfurt am Main: Lokalsicht optimises your profile, website and English pages for your district. Request your free SEO audit today.',
@@ -2058,7 +2058,7 @@ const hanover: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request your free audit'),
   },
   seo: {
-    title: t('Local SEO Hannover – für Stadt und Region | Lokalsicht', 'Local SEO Hanover – City and Region | Lokalsicht'),
+    title: t('Local SEO Hannover – für Stadt und Region', 'Local SEO Hanover – City and Region'),
     description: t(
       'Local SEO für Hannover und die Region: SEO-Audit, Google-Unternehmensprofil und Stadtteilseiten von Lokalsicht. Jetzt kostenloses Audit anfordern.',
       'Local SEO for Hanover and the surrounding region: SEO audit, Google Business Profile and district pages from Lokalsicht. Request your free audit today.',
@@ -2316,7 +2316,7 @@ const nuremberg: Seed<City> = {
     buttonLabel: t('Jetzt kostenloses Audit anfordern', 'Request your free audit now'),
   },
   seo: {
-    title: t('SEO Agentur Nürnberg – Local SEO für Franken | Lokalsicht', 'SEO Agency Nuremberg – Local SEO in Franconia | Lokalsicht'),
+    title: t('SEO Agentur Nürnberg – Local SEO für Franken', 'SEO Agency Nuremberg – Local SEO in Franconia'),
     description: t(
       'Local SEO für Nürnberg, Fürth und Erlangen: Onpage-SEO, Unternehmensprofil und Inhalte mit Franken-Bezug von Lokalsicht. Jetzt kostenloses Audit anfordern.',
       'Local SEO for Nuremberg, Fürth and Erlangen: on-page SEO, business profile work and content with a Franconian angle from Lokalsicht. Request a free audit.',
@@ -2574,7 +2574,7 @@ const dresden: Seed<City> = {
     buttonLabel: t('Kostenloses Audit anfordern', 'Request your free audit'),
   },
   seo: {
-    title: t('SEO Agentur Dresden – Local SEO & Technik | Lokalsicht', 'SEO Agency Dresden – Local & Technical SEO | Lokalsicht'),
+    title: t('SEO Agentur Dresden – Local SEO & Technik', 'SEO Agency Dresden – Local & Technical SEO'),
     description: t(
       'Lokalsicht macht Dresdner Unternehmen sichtbar: Google-Unternehmensprofil, technisches SEO und englische Inhalte für Neu-Dresdner. Jetzt Audit anfordern.',
       'Lokalsicht makes Dresden businesses visible with Google Business Profile work, technical SEO and English content for newcomers. Request your free audit today.',

@@ -253,7 +253,7 @@ const leipzig: Seed<City> = {
     buttonLabel: t("Kostenloses Audit anfordern", "Request free audit"),
   },
   seo: {
-    title: t("SEO Agentur Leipzig – Local SEO & Google Maps | Lokalsicht", "Local SEO Leipzig – SEO Agency for Leipzig | Lokalsicht"),
+    title: t("SEO Agentur Leipzig – Local SEO & Google Maps", "Local SEO Leipzig – SEO Agency for Leipzig"),
     description: t(
       "Lokalsicht macht Leipziger Unternehmen in der lokalen Suche sichtbar: Google-Unternehmensprofil, Stadtteilseiten und Content. Jetzt kostenloses Audit anfordern.",
       "Lokalsicht makes Leipzig businesses visible in local search with Google Business Profile work, district pages and content. Request your free audit today.",
@@ -504,7 +504,7 @@ const bremen: Seed<City> = {
     buttonLabel: t("Jetzt kostenlos prüfen lassen", "Get your free check"),
   },
   seo: {
-    title: t("SEO Agentur Bremen – Local SEO & Linkaufbau | Lokalsicht", "Local SEO Bremen – SEO Agency for Bremen | Lokalsicht"),
+    title: t("SEO Agentur Bremen – Local SEO & Linkaufbau", "Local SEO Bremen – SEO Agency for Bremen"),
     description: t(
       "Mehr Anfragen aus Ihrem Stadtteil: Lokalsicht optimiert Google-Profil, Website und regionale Links für Bremer Betriebe. Jetzt kostenlosen Check anfordern.",
       "More enquiries from your district: Lokalsicht optimises Google profiles, websites and regional links for Bremen businesses. Request your free check now.",
@@ -764,7 +764,7 @@ const dortmund: Seed<City> = {
     buttonLabel: t("Audit anfordern", "Request audit"),
   },
   seo: {
-    title: t("SEO Agentur Dortmund – Local & Technical SEO | Lokalsicht", "SEO Agency Dortmund – Local & Technical SEO | Lokalsicht"),
+    title: t("SEO Agentur Dortmund – Local & Technical SEO", "SEO Agency Dortmund – Local & Technical SEO"),
     description: t(
       "Lokalsicht bringt Dortmunder Unternehmen in die lokale Suche: technisches SEO, Google-Profil und Content für alle Stadtbezirke. Kostenloses Audit sichern.",
       "Lokalsicht gets Dortmund businesses into local search with technical SEO, Google Business Profile work and content for every district. Get a free audit.",
@@ -1015,7 +1015,7 @@ const erfurt: Seed<City> = {
     buttonLabel: t("Kostenloses Audit starten", "Start free audit"),
   },
   seo: {
-    title: t("SEO Agentur Erfurt – Local SEO & SEO-Audit | Lokalsicht", "SEO Agency Erfurt – Local SEO & SEO Audits | Lokalsicht"),
+    title: t("SEO Agentur Erfurt – Local SEO & SEO-Audit", "SEO Agency Erfurt – Local SEO & SEO Audits"),
     description: t(
       "Local SEO für Erfurt: Lokalsicht optimiert Google-Profile, Websites und Einträge für Betriebe in Altstadt und Umland. Jetzt kostenloses Audit starten.",
       "Local SEO for Erfurt: Lokalsicht optimises Google profiles, websites and listings for businesses in the old town and beyond. Start your free audit now.",
@@ -1275,7 +1275,7 @@ const chemnitz: Seed<City> = {
     buttonLabel: t("Audit kostenlos anfragen", "Ask for a free audit"),
   },
   seo: {
-    title: t("SEO Agentur Chemnitz – Local SEO & Onpage | Lokalsicht", "SEO Agency Chemnitz – Local & On-Page SEO | Lokalsicht"),
+    title: t("SEO Agentur Chemnitz – Local SEO & Onpage", "SEO Agency Chemnitz – Local & On-Page SEO"),
     description: t(
       "Lokalsicht macht Chemnitzer Betriebe online sichtbar: Onpage-SEO, Google-Unternehmensprofil und regionale Inhalte. Jetzt kostenloses Audit anfragen.",
       "Lokalsicht makes Chemnitz businesses visible online with on-page SEO, Google Business Profile work and regional content. Ask for your free audit now.",
@@ -1529,7 +1529,7 @@ const bonn: Seed<City> = {
     buttonLabel: t("Kostenloses Audit anfordern", "Request your free audit"),
   },
   seo: {
-    title: t("SEO Agentur Bonn – Local SEO zweisprachig | Lokalsicht", "SEO Agency Bonn – Local SEO in German & English | Lokalsicht"),
+    title: t("SEO Agentur Bonn – Local SEO zweisprachig", "SEO Agency Bonn – Local SEO in German & English"),
     description: t(
       "Lokalsicht macht Bonner Unternehmen sichtbar – für deutsche und internationale Kundschaft: Local SEO, Content und Technik. Kostenloses Audit anfordern.",
       "Lokalsicht makes Bonn businesses visible to German-speaking and international customers with local SEO, content and technical SEO. Request a free audit.",
@@ -1780,7 +1780,7 @@ const mainz: Seed<City> = {
     buttonLabel: t("Analyse anfordern", "Request analysis"),
   },
   seo: {
-    title: t("SEO Agentur Mainz – Local SEO & Google Maps | Lokalsicht", "Local SEO Mainz – Google Maps & Off-Page SEO | Lokalsicht"),
+    title: t("SEO Agentur Mainz – Local SEO & Google Maps", "Local SEO Mainz – Google Maps & Off-Page SEO"),
     description: t(
       "Mehr Anrufe und Besuche aus Mainz: Lokalsicht optimiert Google-Unternehmensprofil, Standortseiten und lokale Links. Jetzt kostenlose Analyse anfordern.",
       "More calls and visits from Mainz: Lokalsicht optimises your Google Business Profile, location pages and local links. Request your free analysis today.",
@@ -2031,7 +2031,7 @@ const augsburg: Seed<City> = {
     buttonLabel: t("Kostenloses Audit anfordern", "Request free audit"),
   },
   seo: {
-    title: t("SEO Agentur Augsburg – Local & Technisches SEO | Lokalsicht", "SEO Agency Augsburg – Local & Technical SEO | Lokalsicht"),
+    title: t("SEO Agentur Augsburg – Local & Technisches SEO", "SEO Agency Augsburg – Local & Technical SEO"),
     description: t(
       "Lokalsicht macht Augsburger Betriebe sichtbar: technisches SEO, Google-Unternehmensprofil und lokale Inhalte für Stadt und Umland. Kostenloses Audit.",
       "Lokalsicht makes Augsburg businesses visible: technical SEO, a well-kept Google Business Profile and local content for the city and region. Free audit.",
@@ -2285,7 +2285,7 @@ const karlsruhe: Seed<City> = {
     buttonLabel: t("Kostenlosen Check anfordern", "Request free check"),
   },
   seo: {
-    title: t("SEO Agentur Karlsruhe – Local SEO & SEO-Audit | Lokalsicht", "SEO Agency Karlsruhe – Local SEO & SEO Audits | Lokalsicht"),
+    title: t("SEO Agentur Karlsruhe – Local SEO & SEO-Audit", "SEO Agency Karlsruhe – Local SEO & SEO Audits"),
     description: t(
       "Lokalsicht verbindet SEO-Audits, technisches SEO und Local SEO für Karlsruher Unternehmen – von Durlach bis Neureut. Jetzt kostenlosen Check anfordern.",
       "Lokalsicht combines SEO audits, technical SEO and local SEO for Karlsruhe businesses, from Durlach to Neureut. Request your free check today.",
@@ -2542,7 +2542,7 @@ const wiesbaden: Seed<City> = {
     buttonLabel: t("Kostenloses Audit anfordern", "Request free audit"),
   },
   seo: {
-    title: t("SEO Agentur Wiesbaden – Local SEO & Content | Lokalsicht", "SEO Agency Wiesbaden – Local SEO & Content | Lokalsicht"),
+    title: t("SEO Agentur Wiesbaden – Local SEO & Content", "SEO Agency Wiesbaden – Local SEO & Content"),
     description: t(
       "Lokalsicht macht Wiesbadener Unternehmen sichtbar: Local SEO, Onpage-Optimierung und hochwertiger Content, auf Wunsch auch auf Englisch. Audit anfordern.",
       "Lokalsicht makes Wiesbaden businesses visible with local SEO, on-page optimisation and high-quality content, in English too if needed. Request an audit.",

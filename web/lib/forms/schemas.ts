@@ -5,7 +5,8 @@ import * as z from 'zod/mini'
  * `zod/mini` keeps the browser bundle small. Error messages are message keys under `forms.errors`
  * (web/messages), translated where they are shown.
  */
-export type FormErrorKey = 'required' | 'email' | 'url' | 'tooLong' | 'phone'
+const FORM_ERROR_KEYS = ['required', 'email', 'url', 'tooLong', 'phone', 'date', 'dateRange', 'timeSlot', 'rating'] as const
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number]
 
 const error = (key: FormErrorKey) => ({ error: key })
 
@@ -51,8 +52,62 @@ export const contactSchema = z.object({
   message: required(5000),
 })
 
+/** Preferred meeting times of the spec: morning 9–12, afternoon 12–17, evening 17–20. */
+export const MEETING_TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const
+export type MeetingTimeSlot = (typeof MEETING_TIME_SLOTS)[number]
+
+/** A calendar day as YYYY-MM-DD (what `<input type="date">` sends) that really exists. */
+const calendarDay = z.string().check(
+  z.trim(),
+  z.minLength(1, error('required')),
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, error('date')),
+)
+
+/** Today in Berlin as YYYY-MM-DD. */
+export function todayInBerlin(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
+}
+
+/** Meetings can be asked for from today up to a year ahead. */
+export const MEETING_BOOKING_DAYS_AHEAD = 365
+
+const meetingDay = calendarDay.check(
+  z.refine((value) => {
+    const today = todayInBerlin()
+    const latest = new Date(`${today}T00:00:00Z`)
+    latest.setUTCDate(latest.getUTCDate() + MEETING_BOOKING_DAYS_AHEAD)
+    return value >= today && value <= latest.toISOString().slice(0, 10)
+  }, error('dateRange')),
+)
+
+export const meetingRequestSchema = z.object({
+  name: required(200),
+  email,
+  phone,
+  preferredDate: meetingDay,
+  timeSlot: z.enum(MEETING_TIME_SLOTS, error('timeSlot')),
+  message: optional(5000),
+})
+
+export const reviewSchema = z.object({
+  name: required(100),
+  comment: required(2000),
+  rating: z.int(error('rating')).check(z.minimum(1, error('rating')), z.maximum(5, error('rating'))),
+})
+
 export type AuditRequestInput = z.input<typeof auditRequestSchema>
 export type ContactInput = z.input<typeof contactSchema>
+export type MeetingRequestInput = z.input<typeof meetingRequestSchema>
+export type ReviewInput = z.input<typeof reviewSchema>
+/** What the schemas return: trimmed, defaults filled in, website completed. */
+export type AuditRequestData = z.output<typeof auditRequestSchema>
+export type ContactData = z.output<typeof contactSchema>
+export type MeetingRequestData = z.output<typeof meetingRequestSchema>
+export type ReviewData = z.output<typeof reviewSchema>
 
 /** Field → first error key, for showing one message next to each field. */
 export function fieldErrors(failure: z.core.$ZodError): Record<string, { key: FormErrorKey; max?: number }> {
@@ -61,7 +116,9 @@ export function fieldErrors(failure: z.core.$ZodError): Record<string, { key: Fo
     const field = String(issue.path[0] ?? '')
     if (!field || result[field]) continue
     const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined
-    result[field] = { key: issue.message as FormErrorKey, ...(max ? { max } : {}) }
+    // Our checks carry a message key; zod's own type errors (a number where text belongs) read as "required".
+    const key = (FORM_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as FormErrorKey) : 'required'
+    result[field] = { key, ...(max ? { max } : {}) }
   }
   return result
 }

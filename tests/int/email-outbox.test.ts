@@ -1,0 +1,144 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST as postContact } from '../../web/app/api/contact/route'
+import { POST as postMeeting } from '../../web/app/api/meeting-request/route'
+import { POST as postReview } from '../../web/app/api/reviews/route'
+import { getDb } from '../../web/lib/db/client'
+import { emailOutbox } from '../../web/lib/db/schema'
+import { deliverDueMessages, MAX_ATTEMPTS } from '../../web/lib/mail/outbox-worker'
+import { smtpTransport } from '../../web/lib/mail/transport'
+import { meta, postJson, validContact, validMeeting, validReview } from '../helpers/form-requests'
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
+import { testDatabases } from '../helpers/test-databases'
+
+const noBackoff = { backoffBaseMs: 0 }
+
+async function outboxStatus(ids: string[]) {
+  const rows = await (await getDb()).select().from(emailOutbox).where(inArray(emailOutbox.id, ids))
+  return Object.fromEntries(rows.map((row) => [row.id, row]))
+}
+
+function outboxIds(sink: SmtpSink): string[] {
+  return sink.messages.map((mail) => String(mail.headers.get('x-outbox-id')))
+}
+
+describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) => {
+  let sink: SmtpSink
+  beforeAll(async () => {
+    await database.open()
+    sink = await startSmtpSink()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+  })
+  afterAll(async () => {
+    await sink.stop()
+    delete process.env.SMTP_URL
+    await database.close()
+  })
+
+  it('delivers the notification and the localized confirmation of each submission, text and HTML', async () => {
+    const contact = validContact({ ...meta('en'), firstName: 'Grace', lastName: 'Hopper' })
+    expect((await postContact(postJson('/api/contact', contact))).status).toBe(201)
+    expect((await postMeeting(postJson('/api/meeting-request', validMeeting()))).status).toBe(201)
+    expect((await postReview(postJson('/api/reviews', validReview({ name: 'Petra M.', rating: 4 })))).status).toBe(201)
+
+    const round = await deliverDueMessages(await getDb(), smtpTransport()!)
+    expect(round).toEqual({ sent: 5, retried: 0, failed: 0 })
+    expect(sink.messages).toHaveLength(5)
+
+    const confirmation = sink.messages.find((mail) => mail.subject === 'Your message to Lokalsicht')!
+    expect(confirmation.to).toMatchObject({ text: contact.email })
+    expect(confirmation.from?.value).toEqual([{ name: 'Lokalsicht', address: 'no-reply@lokalsicht.de' }])
+    expect(confirmation.text).toContain('Hello Grace Hopper,')
+    expect(confirmation.text).toContain('We will get back to you within one working day.')
+    expect(confirmation.html).toMatch(/<html[^>]* lang="en"/)
+
+    const notification = sink.messages.find((mail) => mail.subject === 'Neue Kontaktanfrage von Grace Hopper')!
+    expect(notification.to).toMatchObject({ text: 'anfragen@lokalsicht.de' })
+    expect(notification.replyTo?.text).toBe(contact.email)
+    expect(notification.text).toContain('Sprache: Englisch')
+
+    const meeting = sink.messages.find((mail) => mail.subject === 'Ihre Terminanfrage bei Lokalsicht')!
+    expect(meeting.text).toContain('Guten Tag Anna Schulz,')
+    const review = sink.messages.find((mail) => mail.subject === 'Neue Bewertung von Petra M.')!
+    expect(review.text).toContain('★★★★☆ (4/5)')
+
+    const rows = await outboxStatus(outboxIds(sink))
+    expect(Object.values(rows).every((row) => row.status === 'sent' && row.sentAt && row.attempts === 1)).toBe(true)
+    // Nothing left to send.
+    expect(await deliverDueMessages(await getDb(), smtpTransport()!)).toEqual({ sent: 0, retried: 0, failed: 0 })
+  })
+
+  it('an SMTP outage delays mail and loses none: every message is delivered exactly once when it is back', async () => {
+    const delivered = sink.messages.length
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () => postContact(postJson('/api/contact', validContact()))),
+    )
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    const ids = (
+      await (await getDb()).select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, 'pending'))
+    ).map((row) => row.id)
+    expect(ids).toHaveLength(6)
+
+    const port = sink.port
+    await sink.stop()
+    const duringOutage = await deliverDueMessages(await getDb(), smtpTransport()!, noBackoff)
+    expect(duringOutage).toEqual({ sent: 0, retried: 6, failed: 0 })
+    const waiting = await outboxStatus(ids)
+    expect(Object.values(waiting).map((row) => [row.status, row.attempts])).toEqual(Array(6).fill(['pending', 1]))
+    expect(Object.values(waiting).every((row) => row.lastError)).toBe(true)
+
+    const restarted = await startSmtpSink(port)
+    restarted.messages.push(...sink.messages)
+    sink = restarted
+    const afterOutage = await deliverDueMessages(await getDb(), smtpTransport()!, noBackoff)
+    expect(afterOutage).toEqual({ sent: 6, retried: 0, failed: 0 })
+    expect(sink.messages).toHaveLength(delivered + 6)
+    const deliveredIds = outboxIds(sink)
+    expect(new Set(deliveredIds).size).toBe(deliveredIds.length)
+    expect(ids.every((id) => deliveredIds.includes(id))).toBe(true)
+    expect(Object.values(await outboxStatus(ids)).map((row) => [row.status, row.attempts])).toEqual(Array(6).fill(['sent', 2]))
+  })
+
+  it('retries with exponential backoff and marks a message failed after the last attempt', async () => {
+    expect((await postContact(postJson('/api/contact', validContact()))).status).toBe(201)
+    const db = await getDb()
+    const refusing = { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) }
+
+    const first = await deliverDueMessages(db, refusing, { backoffBaseMs: 60_000 })
+    expect(first.retried).toBe(2)
+    const pending = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'))
+    for (const row of pending) {
+      expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(50_000)
+      expect(row.lastError).toBe('550 mailbox unavailable')
+    }
+    // Not due yet: nothing is claimed.
+    expect(await deliverDueMessages(db, refusing)).toEqual({ sent: 0, retried: 0, failed: 0 })
+
+    await db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.status, 'pending'))
+    expect(await deliverDueMessages(db, refusing)).toEqual({ sent: 0, retried: 0, failed: 2 })
+    const failed = await db.select().from(emailOutbox).where(eq(emailOutbox.status, 'failed'))
+    expect(failed).toHaveLength(2)
+    expect(failed.every((row) => row.attempts === MAX_ATTEMPTS)).toBe(true)
+  })
+
+  it('two workers running at once never send a message twice', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postContact(postJson('/api/contact', validContact()))),
+    )
+    expect(responses.every((r) => r.status === 201)).toBe(true)
+    const before = sink.messages.length
+    const db = await getDb()
+    const transport = smtpTransport()!
+    const rounds = await Promise.all([
+      deliverDueMessages(db, transport, { batchSize: 50 }),
+      deliverDueMessages(db, transport, { batchSize: 50 }),
+    ])
+    expect(rounds[0]!.sent + rounds[1]!.sent).toBe(20)
+    expect(sink.messages.length - before).toBe(20)
+    const ids = outboxIds(sink)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

@@ -1,0 +1,16 @@
+import path from 'node:path'
+
+// Next.js runs inside web/, scripts and tests at the repository root (see local-dataset-location.ts).
+const workingDirectory = process.cwd()
+const repositoryRoot = path.basename(workingDirectory) === 'web' ? path.dirname(workingDirectory) : workingDirectory
+
+/** The versioned SQL migrations written by drizzle-kit. */
+export const migrationsFolder = path.join(repositoryRoot, 'web', 'lib', 'db', 'migrations')
+
+/**
+ * Where the embedded database (PGlite) keeps its files when no DATABASE_URL is set: `PGLITE_DATA_DIR`,
+ * or data/db in the repository (gitignored). `memory://` keeps it in memory (tests).
+ */
+export function pgliteDataDir(): string {
+  return process.env.PGLITE_DATA_DIR || path.join(repositoryRoot, 'data', 'db')
+}

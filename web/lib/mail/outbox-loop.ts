@@ -1,0 +1,42 @@
+import { getDb } from '@/lib/db/client'
+import { pruneRateLimitWindows } from '@/lib/submissions/rate-limit'
+import { deliverDueMessages } from './outbox-worker'
+import { smtpTransport } from './transport'
+
+/**
+ * The outbox worker inside the server process (started from instrumentation.ts): every few seconds it
+ * sends what is due. A failing round (database or SMTP down) is logged and the loop carries on.
+ */
+const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000)
+const PRUNE_EVERY_ROUNDS = 720
+
+export function startOutboxLoop(): () => void {
+  const transport = smtpTransport()
+  let stopped = false
+  let rounds = 0
+  let timer: NodeJS.Timeout | undefined
+
+  const tick = async () => {
+    try {
+      const db = await getDb()
+      if (rounds++ % PRUNE_EVERY_ROUNDS === 0) await pruneRateLimitWindows(db)
+      if (transport) {
+        // Keep going while full batches come back, so a backlog drains quickly.
+        for (;;) {
+          const round = await deliverDueMessages(db, transport)
+          if (round.failed) console.warn(`[outbox] ${round.failed} message(s) failed after the last attempt`)
+          if (round.sent + round.retried + round.failed < 20 || stopped) break
+        }
+      }
+    } catch (error) {
+      console.warn('[outbox] round failed:', (error as Error).message)
+    } finally {
+      if (!stopped) timer = setTimeout(tick, INTERVAL_MS)
+    }
+  }
+  timer = setTimeout(tick, 1_000)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
+}

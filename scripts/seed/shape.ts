@@ -63,9 +63,36 @@ function isSeedImage(value: unknown): value is SeedImage {
   return typeof value === 'object' && value !== null && 'kind' in value && 'name' in value && 'alt' in value
 }
 
+type Block = { markDefs?: { _key: string; _type: string; href?: string }[]; children?: { text?: string; marks?: string[] }[] }
+
+/**
+ * markdown-it's linkify (always on in @portabletext/markdown) turns bare names such as "Schema.org"
+ * or "beispiel.de" in running text into links. The seed writes every intended link as [text](url), so
+ * a link whose text is its own address is an accident: drop it and keep the text.
+ */
+function dropBareLinks(blocks: Block[]) {
+  for (const block of blocks) {
+    const accidental = new Set(
+      (block.markDefs ?? [])
+        .filter((definition) => {
+          if (definition._type !== 'link' || !definition.href) return false
+          const texts = (block.children ?? []).filter((child) => child.marks?.includes(definition._key)).map((child) => child.text ?? '')
+          const text = texts.join('')
+          return [text, `http://${text}`, `https://${text}`, `mailto:${text}`].includes(definition.href)
+        })
+        .map((definition) => definition._key),
+    )
+    if (accidental.size === 0) continue
+    block.markDefs = block.markDefs?.filter((definition) => !accidental.has(definition._key))
+    for (const child of block.children ?? []) child.marks = child.marks?.filter((mark) => !accidental.has(mark))
+  }
+  return blocks
+}
+
 function shapeMarkdown(markdown: string, context: ShapeContext, path: string) {
   let counter = 0
-  return markdownToPortableText(markdown, { keyGenerator: () => keyFor(context, `${path}#${counter++}`) })
+  const blocks = markdownToPortableText(markdown, { keyGenerator: () => keyFor(context, `${path}#${counter++}`) })
+  return dropBareLinks(blocks as Block[]) as typeof blocks
 }
 
 export function shapeValue(value: unknown, type: CompiledType, context: ShapeContext, path: string): unknown {

@@ -1,273 +1,419 @@
 import type { Post, Seed } from '../contract'
 
-/** Blog articles 1–5 (AUTHORING.md). */
+/** Blog articles 1–5 (AUTHORING.md): full articles of 700+ words per language. */
 export const postsA: Seed<Post>[] = [
+  // ───────────── 1 · Lokales SEO für kleine Unternehmen ─────────────
   {
     _id: 'post.local-seo-for-small-businesses',
-    title: { de: 'Lokales SEO für kleine Unternehmen: der Leitfaden für den Start', en: 'Local SEO for Small Businesses: A Guide to Getting Started' },
+    title: {
+      de: 'Lokales SEO für kleine Unternehmen: der Leitfaden für den Start',
+      en: 'Local SEO for Small Businesses: A Guide to Getting Started',
+    },
     slug: { de: 'lokales-seo-fuer-kleine-unternehmen', en: 'local-seo-for-small-businesses' },
     legacySlugs: [],
     excerpt: {
-      de: 'Wie Handwerksbetriebe, Praxen und Läden mit wenig Budget in der lokalen Suche sichtbar werden – Schritt für Schritt und ohne Fachchinesisch.',
-      en: 'How trade businesses, practices and shops become visible in local search on a small budget – step by step and without jargon.',
+      de: 'Wie Handwerksbetriebe, Praxen und Läden mit überschaubarem Budget in der lokalen Suche sichtbar werden – vom Unternehmensprofil über einheitliche Daten bis zu ehrlich gesammelten Bewertungen.',
+      en: 'How trades, practices and shops become visible in local search on a modest budget – from the business profile and consistent details to honestly collected reviews.',
     },
     category: 'blogCategory.local-seo',
     author: 'teamMember.lea-wagner',
     publishedAt: '2026-10-20',
-    readingTimeMinutes: { de: 4, en: 4 },
+    readingTimeMinutes: { de: 6, en: 7 },
     keywords: {
-      de: ['lokales SEO', 'Local SEO kleine Unternehmen', 'Google Maps', 'Unternehmensprofil', 'lokale Sichtbarkeit'],
-      en: ['local SEO', 'local SEO for small businesses', 'Google Maps', 'business profile', 'local visibility'],
+      de: ['lokales SEO', 'Local SEO kleine Unternehmen', 'Google Maps', 'Google-Unternehmensprofil', 'lokale Sichtbarkeit', 'Bewertungen'],
+      en: ['local SEO', 'local SEO for small businesses', 'Google Maps', 'Google Business Profile', 'local visibility', 'reviews'],
     },
     mainImage: {
       kind: 'cover',
       name: 'post-local-seo-for-small-businesses',
-      label: 'Lokales SEO',
+      label: 'Lokales SEO starten',
       icon: 'map-pin',
-      alt: { de: 'Illustration: Kartenmarkierung mit steigenden Balken', en: 'Illustration: map pin with rising bars' },
+      alt: {
+        de: 'Illustration: Kartenmarkierung mit steigenden Balken als Sinnbild für lokale Sichtbarkeit',
+        en: 'Illustration: map pin with rising bars representing local visibility',
+      },
     },
     body: {
-      de: `Ob Friseursalon, Tischlerei oder Physiotherapiepraxis: Die meisten kleinen Unternehmen leben von Kundschaft aus der Umgebung. Und diese Kundschaft sucht heute fast immer zuerst bei Google. Lokales SEO sorgt dafür, dass Sie bei Suchen wie „Tischler in der Nähe“ oder „Physiotherapie Pankow“ auftauchen – in der Karte und in den normalen Suchergebnissen. Das Beste daran: Viele der wichtigsten Schritte können Sie selbst gehen.
+      de: `Ob Tischlerei in Leipzig-Plagwitz, Physiotherapiepraxis in Berlin-Pankow oder Blumenladen in der Freiburger Wiehre: Die meisten kleinen Unternehmen leben von Kundschaft aus einem Umkreis von wenigen Kilometern. Und diese Kundschaft greift, bevor sie anruft oder vorbeikommt, fast immer zuerst zum Smartphone. Wer bei Suchen wie „Tischler in der Nähe“ oder „Physiotherapie Pankow“ nicht auftaucht, existiert für viele potenzielle Kunden schlicht nicht. Lokales SEO ändert das – und das Gute daran: Die wichtigsten Grundlagen können Sie mit etwas Sorgfalt selbst legen, ganz ohne großes Budget.
 
-## Warum lokale Suche anders funktioniert
+In diesem Leitfaden zeigen wir Ihnen, worauf es 2026 ankommt, in welcher Reihenfolge Sie am besten vorgehen und welche Fehler uns in der Praxis immer wieder begegnen.
 
-Bei lokalen Suchanfragen zeigt Google oberhalb der klassischen Ergebnisse meist eine Karte mit drei Unternehmen, das sogenannte Local Pack. Wer dort steht, bekommt einen großen Teil der Anrufe und Klicks. Google entscheidet dabei vor allem nach drei Kriterien:
+## Was lokales SEO eigentlich bedeutet
 
-- **Relevanz:** Passt Ihr Unternehmen zu dem, was gesucht wird?
-- **Entfernung:** Wie nah sind Sie an der suchenden Person oder am genannten Ort?
-- **Bekanntheit:** Wie viele und wie gute Bewertungen, Erwähnungen und Links hat Ihr Unternehmen?
+Lokales SEO umfasst alle Maßnahmen, mit denen ein Unternehmen bei ortsbezogenen Suchanfragen besser gefunden wird. Gemeint sind vor allem zwei Bereiche: das **Local Pack**, also der Kartenausschnitt mit meist drei Einträgen oberhalb der klassischen Treffer, und die organischen Suchergebnisse darunter. Dazu kommt Google Maps selbst, wo viele Menschen unterwegs direkt suchen.
 
-Die Entfernung können Sie nicht beeinflussen. Relevanz und Bekanntheit dagegen sehr wohl.
+Auch Apple Karten, Bing und die KI-Übersichten in der Google-Suche greifen auf dieselben Grundlagen zurück: vollständige Unternehmensdaten, eine aussagekräftige Website und Hinweise darauf, dass Ihr Betrieb vor Ort bekannt und geschätzt ist. Wer diese Basis pflegt, profitiert deshalb auf mehreren Kanälen zugleich.
 
-## Schritt 1: Das Unternehmensprofil vollständig ausfüllen
+## Wie Google lokale Ergebnisse auswählt
 
-Ihr Google-Unternehmensprofil ist das wichtigste Werkzeug für lokales SEO. Prüfen Sie, ob Name, Adresse und Telefonnummer stimmen und genau so geschrieben sind wie auf Ihrer Website. Wählen Sie die Hauptkategorie sorgfältig: „Elektriker“ ist besser als „Dienstleister“. Ergänzen Sie Ihre Leistungen, Öffnungszeiten, Fotos von Team und Räumen und eine kurze, ehrliche Beschreibung. Eine ausführliche Anleitung finden Sie in unserem Beitrag zur [Optimierung des Unternehmensprofils](/blog/google-unternehmensprofil-optimieren).
+Google nennt selbst drei Faktoren, nach denen lokale Ergebnisse sortiert werden:
 
-## Schritt 2: Einheitliche Daten im ganzen Netz
+- **Relevanz:** Wie gut passt Ihr Eintrag zu dem, was gesucht wird? Hier zählen Kategorie, Leistungen und die Inhalte Ihrer Website.
+- **Entfernung:** Wie weit ist Ihr Standort von der suchenden Person oder dem genannten Ort entfernt?
+- **Bekanntheit:** Wie präsent ist Ihr Unternehmen online und offline – etwa durch Bewertungen, Erwähnungen in der Presse oder Links von anderen Websites?
 
-Google gleicht Ihre Angaben mit anderen Quellen ab, etwa mit Das Örtliche, Gelbe Seiten, Apple Maps oder Branchenportalen. Widersprüchliche Adressen oder alte Telefonnummern verunsichern Suchmaschinen und Kunden gleichermaßen. So bringen Sie Ordnung hinein:
+Die Entfernung können Sie nicht beeinflussen, Relevanz und Bekanntheit dagegen sehr wohl. Genau dort setzen die folgenden Schritte an.
 
-1. Suchen Sie nach Ihrem Firmennamen und notieren Sie alle Einträge, die Sie finden.
-2. Korrigieren Sie veraltete Angaben oder beantragen Sie die Löschung doppelter Einträge.
-3. Verwenden Sie überall exakt dieselbe Schreibweise, zum Beispiel „Torstraße 140“ statt mal „Torstr. 140“.
-4. Wiederholen Sie die Prüfung nach einem Umzug oder einer neuen Telefonnummer.
+## Schritt 1: Das Google-Unternehmensprofil als Fundament
+
+Ihr kostenloses Google-Unternehmensprofil (früher „Google My Business“) ist für die lokale Sichtbarkeit das wichtigste einzelne Werkzeug. Beanspruchen und bestätigen Sie es, falls das noch nicht geschehen ist, und füllen Sie es vollständig aus.
+
+### Kategorie, Leistungen und Öffnungszeiten
+
+Die *Hauptkategorie* hat großen Einfluss darauf, bei welchen Suchen Sie erscheinen. Wählen Sie die spezifischste passende Kategorie: „Elektriker“ statt „Handwerksbetrieb“, „Zahnarzt“ statt „Arztpraxis“. Weitere Kategorien ergänzen Sie nur, wenn Sie die jeweilige Leistung tatsächlich anbieten. Tragen Sie Ihre Leistungen einzeln ein, halten Sie die Öffnungszeiten aktuell und hinterlegen Sie Sonderöffnungszeiten für Feiertage und Betriebsferien.
+
+### Servicegebiet statt Ladenadresse
+
+Wenn Sie Ihre Kunden vor Ort besuchen – etwa als Sanitärbetrieb oder mobiler Pflegedienst – und niemanden in Ihren eigenen Räumen empfangen, blenden Sie die Adresse aus und geben stattdessen ein Servicegebiet an. Das entspricht den Google-Richtlinien und schützt zugleich Ihre Privatsphäre, wenn der Betrieb von zu Hause aus geführt wird.
+
+Alle Einstellungen im Detail erklären wir in unserem Beitrag [Google-Unternehmensprofil optimieren: 10 Punkte, die zählen](/blog/google-unternehmensprofil-optimieren).
+
+## Schritt 2: Einheitliche Unternehmensdaten überall
+
+Name, Adresse und Telefonnummer – im Fachjargon *NAP* – sollten überall gleich lauten: im Unternehmensprofil, auf Ihrer Website, im Impressum und in Verzeichnissen. Widersprüchliche Angaben verunsichern Kunden und schwächen das Vertrauen der Suchmaschinen in Ihre Daten. Prüfen Sie insbesondere diese Einträge:
+
+- Apple Business Connect (für Apple Karten und Siri) und Bing Places
+- Das Örtliche, Gelbe Seiten und 11880
+- Branchenportale wie Jameda für Arztpraxen oder MyHammer für Handwerksbetriebe
+- die Mitgliederverzeichnisse von IHK, Handwerkskammer, Innung oder Berufsverband
+
+Nach einem Umzug oder einem Wechsel der Telefonnummer lohnt sich ein systematischer Durchgang durch alle Einträge. Alte Adressen halten sich sonst jahrelang – und schicken Kunden im schlimmsten Fall vor die falsche Tür.
 
 ## Schritt 3: Eine Website, die lokal überzeugt
 
-Ihre Website sollte klar sagen, was Sie anbieten und wo. Nennen Sie Ihre Stadt und die Stadtteile, in denen Sie arbeiten, in Überschriften und Texten – natürlich formuliert, nicht in endlosen Aufzählungen. Jede wichtige Leistung verdient eine eigene Seite. Achten Sie darauf, dass Telefonnummer und Adresse auf dem Smartphone sofort sichtbar und anklickbar sind, denn die meisten lokalen Suchen kommen vom Handy.
+Das Unternehmensprofil sorgt für Sichtbarkeit, Ihre Website liefert die Begründung. Google gleicht beide ab, und Interessenten entscheiden oft erst nach einem Blick auf Ihre Seiten, ob sie anrufen.
+
+### Eine Seite pro Leistung
+
+Eine Tischlerei, die Einbauschränke, Treppen und Fenstersanierung anbietet, sollte jeder Leistung eine eigene Seite widmen – mit Beschreibung, Ablauf, Fotos echter Projekte und einer ehrlichen Einordnung der Kosten. Eine einzige Sammelseite „Leistungen“ kann diese Themen nie so gut abdecken.
 
 ### Standortseiten mit Substanz
 
-Wenn Sie mehrere Orte bedienen, können eigene Standortseiten sinnvoll sein. Sie funktionieren aber nur, wenn jede Seite echte Informationen bietet: Anfahrt, Ansprechpartner, Referenzen vor Ort. Seiten, auf denen nur der Ortsname ausgetauscht wird, bringen nichts und können sogar schaden.
+Betreuen Sie mehrere Orte, sind eigene Standortseiten sinnvoll, allerdings nur mit echtem Inhalt: Anfahrt, Ansprechpartner, Referenzen aus der Gegend. Seiten, auf denen lediglich der Städtename ausgetauscht wird, wertet Google als Brückenseiten und ignoriert sie im besten Fall.
 
-## Schritt 4: Bewertungen systematisch sammeln
+### Technische Grundlagen
 
-Bewertungen sind für Kunden oft das Zünglein an der Waage. Bitten Sie zufriedene Kundinnen und Kunden aktiv darum, zum Beispiel mit einem kurzen Link in der Rechnungs-E-Mail oder einer Karte mit QR-Code an der Kasse. Beantworten Sie jede Bewertung, auch die kritischen, freundlich und sachlich. Gekaufte Bewertungen sind dagegen tabu: Sie verstoßen gegen die Richtlinien und gegen das Wettbewerbsrecht.
+Ihre Website muss auf dem Smartphone schnell laden und gut bedienbar sein. Google bewertet das Nutzererlebnis unter anderem mit den Core Web Vitals: der Ladezeit des größten Elements (LCP), der Reaktionsfähigkeit auf Eingaben (INP) und der visuellen Stabilität (CLS). Zum Pflichtprogramm gehören außerdem HTTPS, eine antippbare Telefonnummer und ein vollständiges Impressum nach § 5 DDG.
 
-## Wie lange dauert es?
+## Schritt 4: Bewertungen ehrlich sammeln
 
-Erste Verbesserungen in der Kartensuche sehen viele unserer Kunden nach ein bis drei Monaten. Spürbar mehr Besuche und Anfragen folgen meist nach drei bis sechs Monaten, je nach Wettbewerb in Ihrer Branche und Stadt. Wichtig ist Beständigkeit: Ein Profil, das einmal gepflegt und dann vergessen wird, verliert seinen Vorsprung wieder.
+Bewertungen beeinflussen sowohl die Sichtbarkeit als auch die Entscheidung der Kunden. Entscheidend ist ein fester Ablauf statt gelegentlicher Bitten:
 
-## Erfolge messen
+1. Bitten Sie um eine Bewertung, wenn der Kunde zufrieden ist – direkt nach Abschluss des Auftrags oder der Behandlung.
+2. Machen Sie es einfach: mit dem direkten Bewertungslink aus Ihrem Profil, per E-Mail, auf der Rechnung oder als QR-Code am Tresen.
+3. Fragen Sie alle Kunden, nicht nur diejenigen, von denen Sie Lob erwarten. Das gezielte Aussortieren widerspricht den Google-Richtlinien.
+4. Bieten Sie keine Rabatte oder Geschenke als Gegenleistung an. Gekaufte oder erfundene Bewertungen sind zudem nach dem UWG unzulässig.
+5. Antworten Sie auf jede Bewertung zeitnah, persönlich und sachlich – gerade auf die kritischen.
 
-Im Unternehmensprofil sehen Sie, wie oft Menschen angerufen, eine Route geplant oder Ihre Website besucht haben. Notieren Sie diese Werte jeden Monat in einer einfachen Tabelle und fragen Sie neue Kunden, wie sie auf Sie aufmerksam geworden sind. So erkennen Sie schnell, welche Maßnahmen wirken und wo sich weiterer Aufwand lohnt.
+Eine souveräne Antwort auf eine negative Bewertung überzeugt neue Kunden oft mehr als zehn Fünf-Sterne-Bewertungen ohne ein einziges Wort.
 
-## Fazit
+## Schritt 5: Lokale Bekanntheit aufbauen
 
-Lokales SEO ist kein Hexenwerk, aber es braucht Sorgfalt und Regelmäßigkeit. Wenn Sie wissen möchten, wo Ihr Unternehmen heute steht, fordern Sie unser [kostenloses SEO-Audit](/kostenloses-audit) an. Wie wir Sie dauerhaft unterstützen können, lesen Sie auf der Seite [Local SEO](/leistungen/local-seo).`,
-      en: `Whether it is a hair salon, a joinery or a physiotherapy practice: most small businesses live on customers from the surrounding area. And today those customers almost always search on Google first. Local SEO makes sure you appear for searches such as "joiner near me" or "physiotherapy Pankow" – on the map and in the regular search results. The best part: you can take many of the most important steps yourself.
+Bekanntheit entsteht auch außerhalb Ihrer eigenen Kanäle. Ein Bericht in der Lokalzeitung über Ihr Firmenjubiläum, die Nennung auf der Website des Sportvereins, den Sie unterstützen, oder die Verlinkung durch einen Lieferanten sind echte Signale regionaler Verankerung. Wie Sie solche Verweise systematisch gewinnen, lesen Sie in unserem Beitrag zu [Linkbuilding-Strategien](/blog/linkbuilding-strategien).
 
-## Why local search works differently
+## Erfolg messen statt raten
 
-For local searches, Google usually shows a map with three businesses above the classic results, the so-called local pack. Whoever appears there gets a large share of the calls and clicks. Google decides mainly on three criteria:
+Im Unternehmensprofil sehen Sie unter „Leistung“, wie viele Anrufe, Routenanfragen und Website-Klicks Ihr Eintrag gebracht hat und über welche Suchbegriffe Sie gefunden wurden. Die Google Search Console zeigt Ihnen die Suchanfragen, mit denen Nutzer auf Ihre Website kommen. Versehen Sie den Website-Link im Profil mit UTM-Parametern, damit Sie diese Besuche in Google Analytics getrennt auswerten können. Am aufschlussreichsten bleibt aber die einfachste Frage an jeden Neukunden: „Wie sind Sie auf uns aufmerksam geworden?“
 
-- **Relevance:** does your business match what is being searched for?
-- **Distance:** how close are you to the person searching or to the place mentioned?
-- **Prominence:** how many and how good are the reviews, mentions and links your business has?
+## Wie lange dauert es, bis lokales SEO wirkt?
 
-You cannot influence distance. Relevance and prominence, however, you certainly can.
+Ein vollständig gepflegtes Profil zeigt oft schon nach wenigen Wochen Wirkung. Bis Website-Inhalte, Bewertungen und lokale Verweise ihr volles Gewicht entfalten, vergehen in der Regel mehrere Monate. Seriös ist dabei nur eine Aussage: Niemand kann Ihnen einen bestimmten Platz bei Google versprechen. Wer aber kontinuierlich an Relevanz und Bekanntheit arbeitet, verbessert seine Chancen spürbar.
 
-## Step 1: Complete your business profile
+## Fazit: klein anfangen, dranbleiben
 
-Your Google Business Profile is the most important tool for local SEO. Check that your name, address and phone number are correct and written exactly as on your website. Choose the primary category carefully: "electrician" is better than "service provider". Add your services, opening hours, photos of your team and premises and a short, honest description. You will find detailed instructions in our article on [optimising your business profile](/en/blog/google-my-business-optimization).
+Lokales SEO ist kein einmaliges Projekt, sondern Routine. Beginnen Sie mit dem Unternehmensprofil, bringen Sie Ihre Daten in Ordnung, bauen Sie Ihre Website Seite für Seite aus und machen Sie das Einholen von Bewertungen zur Gewohnheit. Wenn Sie wissen möchten, wo Ihr Unternehmen heute steht, prüfen wir Ihre Sichtbarkeit gern im [kostenlosen SEO-Audit](/kostenloses-audit). Und wer die Arbeit lieber in erfahrene Hände gibt, findet alle Details zu unserer Betreuung auf der Seite [Local SEO](/leistungen/local-seo).`,
+      en: `Whether it is a carpentry workshop in Leipzig-Plagwitz, a physiotherapy practice in Berlin-Pankow or a florist in Freiburg's Wiehre district, most small businesses live on customers from within a few kilometres. And before those customers call or drop by, they nearly always reach for their phone first. If you do not appear for searches such as "carpenter near me" or "physiotherapy Pankow", you simply do not exist for many potential customers. Local SEO changes that – and the good news is that you can lay the most important foundations yourself, with care rather than a big budget.
 
-## Step 2: Consistent data across the web
+In this guide we show you what matters in 2026, which order to work in and which mistakes we come across again and again in practice.
 
-Google compares your details with other sources such as Das Örtliche, Gelbe Seiten, Apple Maps or industry portals. Contradictory addresses or old phone numbers confuse search engines and customers alike. Here is how to bring order into it:
+## What local SEO actually means
 
-1. Search for your company name and note every listing you find.
-2. Correct outdated details or request the removal of duplicate listings.
-3. Use exactly the same spelling everywhere, for example "Torstraße 140" rather than sometimes "Torstr. 140".
-4. Repeat the check after a move or a new phone number.
+Local SEO covers everything that helps a business get found for location-based searches. Two areas are involved above all: the **local pack** – the map with usually three listings above the classic results – and the organic results beneath it. Then there is Google Maps itself, where many people search directly when they are out and about.
+
+Apple Maps, Bing and the AI Overviews in Google Search draw on the same foundations: complete business information, an informative website and signs that your business is known and valued locally. Look after this foundation and you benefit across several channels at once.
+
+## How Google chooses local results
+
+Google itself names three factors it uses to rank local results:
+
+- **Relevance:** How well does your listing match what someone is searching for? Your category, services and website content all count here.
+- **Distance:** How far is your location from the searcher or from the place named in the search?
+- **Prominence:** How well known is your business online and offline – through reviews, press coverage or links from other websites, for example?
+
+You cannot influence distance, but you can certainly influence relevance and prominence. That is exactly where the following steps come in.
+
+## Step 1: Your Google Business Profile as the foundation
+
+Your free Google Business Profile (formerly "Google My Business") is the single most important tool for local visibility. Claim and verify it if you have not already done so, and fill it in completely.
+
+### Category, services and opening hours
+
+Your *primary category* has a major influence on which searches you appear for. Choose the most specific category that fits: "Electrician" rather than "Contractor", "Dentist" rather than "Medical clinic". Only add further categories if you genuinely offer those services. List your services individually, keep your opening hours up to date and add special hours for public holidays and company closures.
+
+### Service area instead of a shop address
+
+If you visit customers at their premises – as a plumbing business or a mobile care service does, for example – and do not receive anyone at your own address, hide the address and specify a service area instead. This complies with Google's guidelines and also protects your privacy if you run the business from home.
+
+We explain every setting in detail in our article [Optimising Your Google Business Profile: 10 Points That Count](/en/blog/google-my-business-optimization).
+
+## Step 2: Consistent business details everywhere
+
+Your name, address and phone number – *NAP* in SEO jargon – should be identical everywhere: in your business profile, on your website, in your legal notice (the German Impressum) and in directories. Conflicting information confuses customers and weakens search engines' trust in your data. Check these listings in particular:
+
+- Apple Business Connect (for Apple Maps and Siri) and Bing Places
+- Das Örtliche, Gelbe Seiten and 11880
+- industry portals such as Jameda for medical practices or MyHammer for trades
+- the member directories of your chamber of commerce (IHK), chamber of crafts (Handwerkskammer), guild or professional association
+
+After a move or a change of phone number, it pays to go through every listing systematically. Otherwise old addresses linger for years – and, at worst, send customers to the wrong door.
 
 ## Step 3: A website that convinces locally
 
-Your website should state clearly what you offer and where. Mention your city and the districts you work in within headings and copy – naturally phrased, not in endless lists. Every important service deserves its own page. Make sure your phone number and address are immediately visible and tappable on a smartphone, because most local searches come from mobile phones.
+Your business profile creates visibility; your website supplies the reasons to choose you. Google compares the two, and prospective customers often decide whether to call only after looking at your pages.
+
+### One page per service
+
+A carpentry workshop that offers fitted wardrobes, staircases and window restoration should give each service its own page – with a description, the process, photos of real projects and an honest indication of costs. A single catch-all "Services" page can never cover these topics as well.
 
 ### Location pages with substance
 
-If you serve several places, dedicated location pages can make sense. They only work, however, if every page offers real information: directions, contact people, local references. Pages on which only the place name is swapped achieve nothing and can even do harm.
+If you serve several towns, separate location pages make sense, but only with real content: directions, contact people, references from the area. Pages on which only the town name is swapped are treated by Google as doorway pages and, at best, ignored.
 
-## Step 4: Collect reviews systematically
+### Technical basics
 
-Reviews often tip the balance for customers. Actively ask satisfied customers for one, for example with a short link in the invoice email or a card with a QR code at the till. Reply to every review, including critical ones, in a friendly and factual way. Bought reviews, on the other hand, are off limits: they violate the guidelines and competition law.
+Your website needs to load quickly and be easy to use on a smartphone. Google assesses user experience partly through the Core Web Vitals: the loading time of the largest element (LCP), responsiveness to input (INP) and visual stability (CLS). HTTPS, a tappable phone number and a complete legal notice under Section 5 of the German Digital Services Act (DDG) are part of the basics too.
 
-## How long does it take?
+## Step 4: Collect reviews honestly
 
-Many of our clients see first improvements in map search after one to three months. Noticeably more visits and enquiries usually follow after three to six months, depending on the competition in your industry and city. Consistency is what matters: a profile that is maintained once and then forgotten loses its lead again.
+Reviews influence both your visibility and your customers' decisions. What matters is a fixed routine rather than the occasional request:
 
-## Measuring success
+1. Ask for a review when the customer is satisfied – right after the job or appointment has been completed.
+2. Make it easy: with the direct review link from your profile, by email, on the invoice or as a QR code at the counter.
+3. Ask all customers, not just those you expect praise from. Filtering who gets asked goes against Google's guidelines.
+4. Do not offer discounts or gifts in return. Bought or invented reviews are also unlawful under German competition law (UWG).
+5. Reply to every review promptly, personally and objectively – especially the critical ones.
 
-Your business profile shows how often people called, requested directions or visited your website. Note these figures every month in a simple spreadsheet and ask new customers how they found you. That way you quickly see which measures work and where further effort pays off.
+A composed reply to a negative review often persuades new customers more than ten five-star ratings without a single word.
 
-## Conclusion
+## Step 5: Build local prominence
 
-Local SEO is not rocket science, but it needs care and regularity. If you would like to know where your business stands today, request our [free SEO audit](/en/free-audit). You can read how we can support you in the long term on our [local SEO](/en/services/local-seo) page.`,
+Prominence also grows outside your own channels. A local newspaper story about your company anniversary, a mention on the website of the sports club you support or a link from a supplier are genuine signs of local roots. Our article on [link building strategies](/en/blog/link-building-strategies) explains how to earn such references systematically.
+
+## Measure rather than guess
+
+In your business profile, the "Performance" section shows how many calls, direction requests and website clicks your listing generated and which search terms people used to find you. Google Search Console shows the queries that bring users to your website. Add UTM parameters to the website link in your profile so that you can analyse these visits separately in Google Analytics. Still, the most revealing measure is the simplest question to every new customer: "How did you hear about us?"
+
+## How long does local SEO take to work?
+
+A fully maintained profile often shows an effect within a few weeks. It usually takes several months for website content, reviews and local references to carry their full weight. Only one statement is honest here: nobody can promise you a particular position on Google. But if you keep working on relevance and prominence, you noticeably improve your chances.
+
+## Conclusion: start small, keep going
+
+Local SEO is not a one-off project but a routine. Start with your business profile, get your details in order, expand your website page by page and make asking for reviews a habit. If you would like to know where your business stands today, we will gladly check your visibility in our [free SEO audit](/en/free-audit). And if you would rather put the work in experienced hands, you will find all the details of our support on the [Local SEO](/en/services/local-seo) page.`,
     },
     formType: 'audit',
     seo: {
-      title: { de: 'Lokales SEO für kleine Unternehmen: Leitfaden', en: 'Local SEO for Small Businesses: A Starter Guide' },
+      title: {
+        de: 'Lokales SEO für kleine Unternehmen: Leitfaden',
+        en: 'Local SEO for Small Businesses: A Starter Guide',
+      },
       description: {
-        de: 'Wie kleine Unternehmen in Google Maps und der lokalen Suche sichtbar werden: Unternehmensprofil, einheitliche Daten, lokale Website und Bewertungen.',
-        en: 'How small businesses become visible on Google Maps and in local search: business profile, consistent data, a locally convincing website and reviews.',
+        de: 'Wie kleine Unternehmen in Google Maps und der lokalen Suche sichtbar werden: Unternehmensprofil, einheitliche Daten, starke Website und echte Bewertungen.',
+        en: 'How small businesses get found on Google Maps and in local search: business profile, consistent details, a convincing website and genuine reviews.',
       },
       keywords: {
-        de: ['lokales SEO', 'kleine Unternehmen', 'Google Maps', 'Unternehmensprofil'],
-        en: ['local SEO', 'small businesses', 'Google Maps', 'business profile'],
+        de: ['lokales SEO', 'kleine Unternehmen', 'Google Maps', 'Google-Unternehmensprofil'],
+        en: ['local SEO', 'small businesses', 'Google Maps', 'Google Business Profile'],
       },
       schemaType: 'BlogPosting',
     },
   },
+  // ───────────── 2 · Google-Unternehmensprofil optimieren ─────────────
   {
     _id: 'post.google-my-business-optimization',
-    title: { de: 'Google-Unternehmensprofil optimieren: 10 Punkte, die zählen', en: 'Optimising Your Google Business Profile: 10 Points That Count' },
+    title: {
+      de: 'Google-Unternehmensprofil optimieren: 10 Punkte, die zählen',
+      en: 'Optimising Your Google Business Profile: 10 Points That Count',
+    },
     slug: { de: 'google-unternehmensprofil-optimieren', en: 'google-my-business-optimization' },
     legacySlugs: [],
     excerpt: {
-      de: 'Vom richtigen Kategorienamen bis zur Antwort auf Bewertungen: So machen Sie aus Ihrem Unternehmensprofil ein Schaufenster, das Anrufe bringt.',
-      en: 'From the right category name to replying to reviews: how to turn your business profile into a shop window that brings in calls.',
+      de: 'Vom richtigen Namen über die passende Kategorie bis zur Antwort auf Bewertungen: So machen Sie aus Ihrem Google-Unternehmensprofil ein Schaufenster, das Anrufe bringt.',
+      en: 'From the right name and category to replying to reviews: how to turn your Google Business Profile into a shop window that brings in calls.',
     },
     category: 'blogCategory.local-seo',
     author: 'teamMember.marie-schubert',
     publishedAt: '2026-08-25',
-    readingTimeMinutes: { de: 4, en: 4 },
+    readingTimeMinutes: { de: 5, en: 6 },
     keywords: {
-      de: ['Google-Unternehmensprofil', 'Google My Business', 'Unternehmensprofil optimieren', 'Google Maps Ranking', 'Bewertungen'],
-      en: ['Google Business Profile', 'Google My Business', 'optimise business profile', 'Google Maps ranking', 'reviews'],
+      de: ['Google-Unternehmensprofil', 'Google My Business', 'Unternehmensprofil optimieren', 'Google Maps Ranking', 'Google-Bewertungen'],
+      en: ['Google Business Profile', 'Google My Business', 'optimise business profile', 'Google Maps ranking', 'Google reviews'],
     },
     mainImage: {
       kind: 'cover',
       name: 'post-google-my-business-optimization',
-      label: 'Unternehmensprofil',
+      label: 'Unternehmensprofil optimieren',
       icon: 'store',
-      alt: { de: 'Illustration: Ladensymbol mit Bewertungssternen', en: 'Illustration: shop symbol with review stars' },
+      alt: {
+        de: 'Illustration: Ladensymbol als Sinnbild für ein gepflegtes Google-Unternehmensprofil',
+        en: 'Illustration: shop symbol representing a well-maintained Google Business Profile',
+      },
     },
     body: {
-      de: `Das Google-Unternehmensprofil, früher „Google My Business“, ist für lokale Unternehmen oft wichtiger als die eigene Website. Es erscheint in Google Maps und neben den Suchergebnissen, zeigt Öffnungszeiten, Fotos und Bewertungen und bietet einen Anruf-Button. Viele Profile verschenken trotzdem Potenzial, weil sie einmal angelegt und dann vergessen wurden. Diese zehn Punkte machen den Unterschied.
+      de: `Wenn jemand nach „Friseur Schwabing“ oder „Hausarzt Ehrenfeld“ sucht, sieht er oft gar nicht zuerst Ihre Website, sondern Ihr Google-Unternehmensprofil: Name, Bewertungen, Öffnungszeiten, Fotos, Telefonnummer und Routenplaner, alles auf einen Blick. Für viele Menschen ist dieser Eintrag der erste Eindruck von Ihrem Betrieb – und häufig auch der letzte, bevor sie anrufen oder losfahren.
 
-## Die Grundlagen
+Bis Ende 2021 hieß das Angebot „Google My Business“; heute bearbeiten Sie Ihr Profil direkt in der Google-Suche oder in Google Maps, sobald Sie mit Ihrem Konto angemeldet sind. In unserer täglichen Arbeit mit Praxen, Handwerksbetrieben, Restaurants und Einzelhändlern sehen wir: Die meisten Profile existieren zwar, bleiben aber weit unter ihren Möglichkeiten. Die folgenden zehn Punkte machen den Unterschied.
 
-1. **Korrekter Name:** Verwenden Sie Ihren echten Firmennamen ohne zusätzliche Suchbegriffe. „Malerbetrieb Krüger“ ist richtig, „Malerbetrieb Krüger – Maler Berlin günstig“ verstößt gegen die Richtlinien und kann zur Sperrung führen.
-2. **Passende Hauptkategorie:** Die Hauptkategorie beeinflusst das Ranking stark. Wählen Sie die spezifischste, die zutrifft, und ergänzen Sie wenige sinnvolle Zusatzkategorien.
-3. **Exakte Kontaktdaten:** Adresse und Telefonnummer müssen mit Ihrer Website und anderen Verzeichnissen übereinstimmen.
-4. **Aktuelle Öffnungszeiten:** Pflegen Sie auch Sonderöffnungszeiten für Feiertage. Nichts ärgert Kunden mehr als eine verschlossene Tür trotz „geöffnet“ bei Google.
+## Die zehn Stellschrauben im Überblick
 
-## Inhalte, die überzeugen
+### 1. Inhaberschaft und Bestätigung klären
 
-5. **Leistungen und Produkte:** Tragen Sie Ihre Leistungen einzeln ein, jeweils mit einer kurzen Beschreibung. So versteht Google besser, wofür Sie relevant sind.
-6. **Echte Fotos:** Zeigen Sie Ihr Team, Ihre Räume und Ihre Arbeit. Profile mit aktuellen, authentischen Bildern wirken vertrauenswürdiger als solche mit Archivfotos oder gar keinen Bildern.
-7. **Regelmäßige Beiträge:** Veröffentlichen Sie mindestens einmal pro Woche einen kurzen Beitrag, etwa zu einem abgeschlossenen Projekt, einem Angebot oder einer Neuigkeit. Das signalisiert Aktivität.
+Bevor Sie optimieren, prüfen Sie, wer überhaupt Zugriff auf das Profil hat. Idealerweise ist der Inhaber ein Google-Konto des Unternehmens und nicht das private Konto einer ehemaligen Aushilfe. Mitarbeitende und Dienstleister fügen Sie als Manager hinzu, statt Passwörter weiterzugeben. Ist das Profil noch nicht bestätigt, holen Sie das nach. Google verlangt dafür inzwischen häufig ein kurzes Video, das Beschilderung, Arbeitsmittel und einen Nachweis Ihrer Berechtigung zeigt.
 
-### Fragen und Antworten nutzen
+### 2. Der Name – genau so wie im echten Leben
 
-Im Profil können Nutzer Fragen stellen, und jeder kann antworten. Beobachten Sie diesen Bereich und beantworten Sie häufige Fragen selbst, bevor es andere mit falschen Informationen tun.
+Tragen Sie den Namen ein, unter dem Ihr Unternehmen auch auf Schild, Briefpapier und Website auftritt. Zusätze wie „Friseur Schwabing günstig“ verstoßen gegen die Richtlinien. Sie bringen vielleicht kurzfristig mehr Sichtbarkeit, führen aber nicht selten zur Sperrung des Profils – und Mitbewerber melden solche Namen erfahrungsgemäß gern.
 
-Auch Nachrichten verdienen Aufmerksamkeit: Wenn Sie die Chatfunktion aktivieren, sollten Sie innerhalb weniger Stunden antworten. Schaffen Sie das nicht zuverlässig, lassen Sie die Funktion lieber ausgeschaltet und verweisen Sie auf Telefon und E-Mail.
+### 3. Haupt- und Zusatzkategorien bewusst wählen
 
-## Bewertungen und Pflege
+Die Hauptkategorie ist einer der stärksten Hebel überhaupt, denn sie entscheidet mit, bei welchen Suchanfragen Sie erscheinen. Wählen Sie die spezifischste zutreffende Kategorie und ergänzen Sie bis zu neun weitere, sofern Sie diese Leistungen tatsächlich anbieten. Ein Blick auf die Kategorien gut platzierter Mitbewerber liefert oft hilfreiche Hinweise.
 
-8. **Aktiv um Bewertungen bitten:** Die meisten zufriedenen Kunden bewerten nur, wenn man sie fragt. Ein kurzer Link per E-Mail oder ein QR-Code im Laden senken die Hürde deutlich.
-9. **Jede Bewertung beantworten:** Bedanken Sie sich für Lob und reagieren Sie auf Kritik sachlich und mit einem Lösungsangebot. Neue Kunden lesen diese Antworten sehr genau.
-10. **Änderungen überwachen:** Jeder kann Änderungen an Ihrem Profil vorschlagen, und Google übernimmt sie manchmal ohne Rückfrage. Prüfen Sie Ihr Profil deshalb regelmäßig auf falsche Öffnungszeiten oder eine geänderte Telefonnummer.
+### 4. Adresse oder Servicegebiet
 
-## Attribute und Buchungsfunktionen
+Empfangen Sie Kunden in Ihren Räumen, gehört die genaue Adresse ins Profil. Fahren Sie zu Ihren Kunden, wie ein Dachdecker oder eine mobile Fußpflege, blenden Sie die Adresse aus und legen ein Servicegebiet mit Städten oder Postleitzahlen fest. Virtuelle Büros und reine Briefkastenadressen sind nicht zulässig.
 
-Je nach Branche bietet das Profil zusätzliche Felder, sogenannte Attribute: barrierefreier Eingang, kostenloses WLAN, Parkplätze, Terminbuchung online oder Kartenzahlung. Diese Angaben helfen Menschen bei der Auswahl und können bei Suchen wie „Zahnarzt barrierefrei“ den Ausschlag geben. Praxen und Dienstleister können außerdem einen Link zur Online-Terminbuchung hinterlegen, damit Interessenten direkt aus der Karte heraus einen Termin vereinbaren.
+### 5. Öffnungszeiten und Sonderöffnungszeiten
 
-Gute Fotos müssen übrigens nicht professionell sein. Ein aktuelles Smartphone, Tageslicht und ein aufgeräumter Hintergrund genügen. Laden Sie lieber jeden Monat ein paar neue Bilder hoch als einmal im Jahr fünfzig.
+Nichts ärgert Kunden mehr als eine verschlossene Tür, obwohl Google Maps „Jetzt geöffnet“ anzeigt. Pflegen Sie deshalb neben den regulären Zeiten auch Sonderöffnungszeiten für Feiertage, Brückentage und Betriebsferien. Denken Sie dabei an regionale Feiertage wie Fronleichnam in Bayern oder Nordrhein-Westfalen und den Reformationstag in Niedersachsen oder Sachsen.
 
-## Was Sie vermeiden sollten
+### 6. Leistungen, Produkte und Attribute
 
-- Mehrere Profile für denselben Standort anlegen
-- Suchbegriffe in den Firmennamen schreiben
-- Bewertungen kaufen oder mit Rabatten belohnen
-- Ein virtuelles Büro als Adresse angeben, wenn dort niemand arbeitet
+Unter „Leistungen“ und „Produkte“ beschreiben Sie Ihr Angebot im Detail, auf Wunsch mit Preisangaben. Attribute wie „rollstuhlgerechter Eingang“, „Termin erforderlich“ oder die akzeptierten Zahlungsarten beantworten Fragen, bevor sie gestellt werden. Je vollständiger diese Angaben sind, desto besser kann Google Ihr Profil passenden Suchanfragen zuordnen.
 
-Diese Abkürzungen scheinen verlockend, führen aber häufig zur Sperrung des Profils. Die Wiederherstellung kann Wochen dauern, in denen Sie in der Kartensuche praktisch unsichtbar sind.
+### 7. Eine Beschreibung, die informiert
 
-## Den Erfolg im Blick behalten
+Für die Unternehmensbeschreibung stehen Ihnen 750 Zeichen zur Verfügung. Schreiben Sie, was Sie anbieten, für wen und was Sie auszeichnet – zum Beispiel *Meisterbetrieb seit 1998 mit Schwerpunkt Altbausanierung*. Links, Sonderangebote und Keyword-Aufzählungen haben dort nichts zu suchen.
 
-Unter „Leistung“ zeigt Google, wie oft Ihr Profil gesehen wurde, wie viele Menschen angerufen, eine Route angefordert oder Ihre Website besucht haben. Vergleichen Sie diese Werte monatlich. Steigen Aufrufe, aber nicht die Anrufe, lohnt sich ein Blick auf Fotos, Beschreibung und Bewertungen: Irgendetwas überzeugt die Menschen noch nicht.
+### 8. Echte Fotos und Videos
 
-## Fazit
+Laden Sie ein Logo, ein Titelbild und regelmäßig neue Aufnahmen hoch: Team, Räume, Außenansicht, fertige Arbeiten. Echte Fotos wirken glaubwürdiger als Stockbilder und helfen Kunden, Sie vor Ort wiederzuerkennen. Achten Sie darauf, dass abgebildete Personen mit der Veröffentlichung einverstanden sind.
 
-Ein gepflegtes Unternehmensprofil ist eine der wirksamsten und günstigsten Maßnahmen für lokale Sichtbarkeit. Es braucht keine großen Investitionen, aber Regelmäßigkeit. Planen Sie sich dafür feste Zeiten ein, zum Beispiel jeden Montagmorgen eine Viertelstunde für Beiträge, neue Fotos und Antworten auf Bewertungen. Wenn Sie sich diese Arbeit abnehmen lassen möchten, betreuen wir Ihr Profil im Rahmen unserer Leistung [Google-Unternehmensprofil](/leistungen/google-my-business). Für einen Gesamtüberblick lesen Sie unseren [Leitfaden zu lokalem SEO](/blog/lokales-seo-fuer-kleine-unternehmen).`,
-      en: `The Google Business Profile, formerly "Google My Business", is often more important to local businesses than their own website. It appears on Google Maps and next to the search results, shows opening hours, photos and reviews and offers a call button. Many profiles still waste potential because they were created once and then forgotten. These ten points make the difference.
+### 9. Beiträge für Neuigkeiten und Angebote
 
-## The basics
+Mit Beiträgen weisen Sie auf Aktionen, Veranstaltungen oder Neuigkeiten hin, etwa auf den Tag der offenen Tür oder freie Ausbildungsplätze. Einen direkten Ranking-Schub sollten Sie davon nicht erwarten. Ein gepflegtes Profil überzeugt aber Interessenten – und zeigt, dass der Betrieb aktiv ist.
 
-1. **Correct name:** use your real business name without extra search terms. "Krüger Painters" is right; "Krüger Painters – cheap painter Berlin" violates the guidelines and can lead to suspension.
-2. **The right primary category:** the primary category strongly influences ranking. Choose the most specific one that applies and add a few sensible additional categories.
-3. **Exact contact details:** your address and phone number must match your website and other directories.
-4. **Current opening hours:** also maintain special hours for public holidays. Nothing annoys customers more than a locked door despite "open" on Google.
+### 10. Bewertungen aktiv einholen und beantworten
 
-## Content that convinces
+Bitten Sie zufriedene Kunden konsequent um eine Bewertung, am einfachsten mit dem Direktlink oder einem QR-Code. Beantworten Sie jede Bewertung, auch die kritischen, sachlich und ohne personenbezogene Details. Anreize wie Rabatte sind nach den Google-Richtlinien verboten, gefälschte Bewertungen zudem wettbewerbswidrig. **Wichtig:** Zeigen Sie Bewertungen auf Ihrer eigenen Website, müssen Sie nach § 5b UWG außerdem angeben, ob und wie Sie deren Echtheit prüfen.
 
-5. **Services and products:** enter your services individually, each with a short description. This helps Google understand what you are relevant for.
-6. **Real photos:** show your team, your premises and your work. Profiles with current, authentic images look more trustworthy than those with stock photos or no images at all.
-7. **Regular posts:** publish a short post at least once a week, for example about a completed project, an offer or news. This signals activity.
+## Häufige Fehler, die wir immer wieder sehen
 
-### Use questions and answers
+- doppelte Profile nach einem Umzug oder Inhaberwechsel
+- eine Telefonnummer, die nicht mit der auf der Website übereinstimmt
+- Änderungen durch Nutzer oder durch Google, die niemand bemerkt hat
+- ein Website-Link auf die Startseite, obwohl es eine passende Standortseite gibt
+- unbeantwortete Bewertungen aus mehreren Jahren
 
-Users can ask questions in the profile, and anyone can answer. Keep an eye on this section and answer common questions yourself before others do so with wrong information.
+## Ihre monatliche Routine in 20 Minuten
 
-Messages deserve attention too: if you activate the chat feature, you should reply within a few hours. If you cannot manage that reliably, it is better to leave the feature switched off and point people to your phone and email.
+Ein Profil ist nie fertig. Mit dieser kurzen Routine bleibt es aktuell:
 
-## Reviews and maintenance
+1. Öffnungszeiten und Sonderöffnungszeiten für die kommenden Wochen prüfen.
+2. Neue Bewertungen lesen und beantworten.
+3. Von Google oder Nutzern vorgeschlagene Änderungen kontrollieren und falsche ablehnen.
+4. Zwei oder drei neue Fotos hochladen.
+5. Einen Beitrag zu einem aktuellen Anlass veröffentlichen.
+6. In den Leistungsdaten nachsehen, wie sich Anrufe, Routenanfragen und Website-Klicks entwickeln.
 
-8. **Actively ask for reviews:** most satisfied customers only leave a review when asked. A short link by email or a QR code in the shop lowers the barrier considerably.
-9. **Reply to every review:** thank people for praise and respond to criticism factually, with an offer to resolve it. New customers read these replies very closely.
-10. **Monitor changes:** anyone can suggest edits to your profile, and Google sometimes accepts them without asking. So check your profile regularly for wrong opening hours or a changed phone number.
+Hängen Sie an den Website-Link im Profil UTM-Parameter an. So können Sie Besuche aus dem Profil in Google Analytics 4 getrennt auswerten und sehen, ob daraus tatsächlich Anfragen entstehen.
 
-## Attributes and booking features
+## Was ein gutes Profil leisten kann – und was nicht
 
-Depending on the industry, the profile offers additional fields known as attributes: step-free entrance, free Wi-Fi, parking, online booking or card payment. These details help people choose and can tip the balance for searches such as "wheelchair-accessible dentist". Practices and service providers can also add a link to online appointment booking so that prospects can book directly from the map.
+Ein sorgfältig optimiertes Profil verbessert Ihre Chancen im Local Pack deutlich, ersetzt aber weder eine gute Website noch einen guten Ruf vor Ort. Und die Entfernung zur suchenden Person bleibt ein Faktor, den niemand beeinflussen kann – seriöse Dienstleister versprechen deshalb auch keine festen Platzierungen. Wie das Profil mit Website, Verzeichnissen und Bewertungen zusammenspielt, zeigt unser [Leitfaden zu lokalem SEO für kleine Unternehmen](/blog/lokales-seo-fuer-kleine-unternehmen).
 
-Good photos, by the way, do not have to be professional. A current smartphone, daylight and a tidy background are enough. Upload a few new pictures every month rather than fifty once a year.
+Sie möchten Ihr Profil nicht selbst pflegen oder wissen, warum es trotz aller Mühe kaum Anrufe bringt? Unsere [Betreuung für das Google-Unternehmensprofil](/leistungen/google-my-business) übernimmt Einrichtung, laufende Pflege und Bewertungsmanagement. Vereinbaren Sie gern ein unverbindliches Erstgespräch – das Formular finden Sie direkt unter diesem Beitrag. Lieber erst eine Bestandsaufnahme? Dann starten Sie mit unserem [kostenlosen SEO-Audit](/kostenloses-audit).`,
+      en: `When someone searches for "hairdresser Schwabing" or "GP Ehrenfeld", the first thing they see is often not your website but your Google Business Profile: name, reviews, opening hours, photos, phone number and directions, all at a glance. For many people this listing is their first impression of your business – and often the last thing they look at before they call or set off.
 
-## What to avoid
+Until late 2021 the product was called "Google My Business"; today you edit your profile directly in Google Search or Google Maps while signed in to your account. In our daily work with medical practices, trades, restaurants and retailers we see the same picture: most profiles exist, but they fall well short of their potential. The following ten points make the difference.
 
-- Creating several profiles for the same location
-- Putting search terms into the business name
-- Buying reviews or rewarding them with discounts
-- Giving a virtual office as your address when nobody works there
+## The ten levers at a glance
 
-These shortcuts seem tempting but often lead to the profile being suspended. Reinstatement can take weeks, during which you are practically invisible in map search.
+### 1. Sort out ownership and verification
 
-## Keeping an eye on results
+Before you optimise anything, check who actually has access to the profile. Ideally, the owner is a company Google account rather than the personal account of a former temp. Add staff and service providers as managers instead of sharing passwords. If the profile has not been verified yet, do it now. Google now often asks for a short video showing your signage, the tools of your trade and proof that you are authorised to manage the business.
 
-Under "Performance", Google shows how often your profile was viewed and how many people called, requested directions or visited your website. Compare these figures every month. If views rise but calls do not, take a look at your photos, description and reviews: something is not yet convincing people.
+### 2. The name – exactly as in real life
 
-## Conclusion
+Enter the name your business uses on its sign, stationery and website. Additions such as "Hairdresser Schwabing cheap" violate the guidelines. They may bring a little more visibility in the short term, but they quite often lead to the profile being suspended – and in our experience competitors are only too happy to report such names.
 
-A well-maintained business profile is one of the most effective and affordable measures for local visibility. It does not need large investments, but it does need regularity. Set aside fixed times for it, for example a quarter of an hour every Monday morning for posts, new photos and replies to reviews. If you would like to hand this work over, we manage your profile as part of our [Google Business Profile](/en/services/google-my-business) service. For an overall picture, read our [guide to local SEO](/en/blog/local-seo-for-small-businesses).`,
+### 3. Choose primary and additional categories deliberately
+
+The primary category is one of the strongest levers of all, because it helps decide which searches you appear for. Choose the most specific category that applies and add up to nine more, provided you really offer those services. Looking at the categories of well-ranked competitors often provides useful pointers.
+
+### 4. Address or service area
+
+If you receive customers at your premises, the exact address belongs in the profile. If you travel to your customers, like a roofer or a mobile chiropodist, hide the address and define a service area by towns or postcodes. Virtual offices and mere mailbox addresses are not allowed.
+
+### 5. Opening hours and special hours
+
+Nothing annoys customers more than a locked door when Google Maps says "Open now". So alongside your regular hours, maintain special hours for public holidays, bridge days and company holidays. Remember regional holidays such as Corpus Christi in Bavaria or North Rhine-Westphalia and Reformation Day in Lower Saxony or Saxony.
+
+### 6. Services, products and attributes
+
+Under "Services" and "Products" you describe what you offer in detail, with prices if you wish. Attributes such as "wheelchair-accessible entrance", "appointment required" or the payment methods you accept answer questions before they are asked. The more complete this information is, the better Google can match your profile to relevant searches.
+
+### 7. A description that informs
+
+You have 750 characters for your business description. Say what you offer, for whom and what sets you apart – for example *master craftsman's business since 1998, specialising in period property renovation*. Links, special offers and lists of keywords have no place there.
+
+### 8. Real photos and videos
+
+Upload a logo, a cover photo and new pictures at regular intervals: your team, premises, exterior and finished work. Real photos are more credible than stock images and help customers recognise you when they arrive. Make sure that anyone shown in the photos has agreed to their publication.
+
+### 9. Posts for news and offers
+
+Use posts to highlight promotions, events or news, such as an open day or vacant apprenticeships. Do not expect a direct ranking boost from them. A well-kept profile does, however, convince prospects – and shows that the business is active.
+
+### 10. Actively request and reply to reviews
+
+Consistently ask satisfied customers for a review, most easily with the direct link or a QR code. Reply to every review, including the critical ones, objectively and without personal details. Incentives such as discounts are prohibited by Google's policies, and fake reviews are also anti-competitive under German law. **Important:** if you display reviews on your own website, Section 5b of the German Unfair Competition Act (UWG) also requires you to state whether and how you check that they are genuine.
+
+## Common mistakes we see again and again
+
+- duplicate profiles after a move or a change of ownership
+- a phone number that does not match the one on the website
+- edits by users or by Google that nobody noticed
+- a website link to the home page even though a suitable location page exists
+- unanswered reviews going back several years
+
+## Your 20-minute monthly routine
+
+A profile is never finished. This short routine keeps it up to date:
+
+1. Check opening hours and special hours for the coming weeks.
+2. Read and reply to new reviews.
+3. Check edits suggested by Google or by users and reject incorrect ones.
+4. Upload two or three new photos.
+5. Publish a post about something topical.
+6. Look at the performance data to see how calls, direction requests and website clicks are developing.
+
+Add UTM parameters to the website link in your profile. That way you can analyse visits from the profile separately in Google Analytics 4 and see whether they actually turn into enquiries.
+
+## What a good profile can achieve – and what it cannot
+
+A carefully optimised profile clearly improves your chances in the local pack, but it replaces neither a good website nor a good local reputation. And distance from the searcher remains a factor that nobody can influence – which is why reputable providers never promise fixed rankings. Our [guide to local SEO for small businesses](/en/blog/local-seo-for-small-businesses) shows how your profile works together with your website, directories and reviews.
+
+Would you rather not maintain your profile yourself, or do you want to know why it brings in hardly any calls despite all your efforts? Our [Google Business Profile management](/en/services/google-my-business) takes care of set-up, ongoing upkeep and review management. Feel free to book a no-obligation initial consultation – you will find the form directly below this article. Prefer to take stock first? Then start with our [free SEO audit](/en/free-audit).`,
     },
     formType: 'meeting',
     seo: {
-      title: { de: 'Google-Unternehmensprofil optimieren: 10 Tipps', en: 'Optimise Your Google Business Profile: 10 Tips' },
+      title: {
+        de: 'Google-Unternehmensprofil optimieren: 10 Tipps',
+        en: 'Optimise Your Google Business Profile: 10 Tips',
+      },
       description: {
-        de: 'Zehn Punkte für ein besseres Google-Unternehmensprofil: Name, Kategorien, Fotos, Beiträge, Bewertungen und Pflege – und welche Fehler Sie vermeiden sollten.',
-        en: 'Ten points for a better Google Business Profile: name, categories, photos, posts, reviews and upkeep – plus the mistakes you should avoid.',
+        de: 'Zehn Punkte für ein besseres Google-Unternehmensprofil: Name, Kategorien, Servicegebiet, Fotos, Beiträge und Bewertungen – plus die häufigsten Fehler.',
+        en: 'Ten points for a better Google Business Profile: name, categories, service area, photos, posts and reviews – plus the most common mistakes to avoid.',
       },
       keywords: {
         de: ['Google-Unternehmensprofil', 'Google My Business', 'Google Maps', 'Bewertungen'],
@@ -276,138 +422,222 @@ A well-maintained business profile is one of the most effective and affordable m
       schemaType: 'BlogPosting',
     },
   },
+  // ───────────── 3 · Technische SEO-Checkliste ─────────────
   {
     _id: 'post.technical-seo-checklist',
-    title: { de: 'Technische SEO-Checkliste: 12 Prüfpunkte für Ihre Website', en: 'Technical SEO Checklist: 12 Checks for Your Website' },
+    title: {
+      de: 'Technische SEO-Checkliste: 12 Prüfpunkte für Ihre Website',
+      en: 'Technical SEO Checklist: 12 Checks for Your Website',
+    },
     slug: { de: 'technische-seo-checkliste', en: 'technical-seo-checklist' },
     legacySlugs: [],
     excerpt: {
-      de: 'Indexierung, Ladezeit, Weiterleitungen und strukturierte Daten: Mit dieser Checkliste finden Sie die technischen Fehler, die Ihre Rankings bremsen.',
-      en: 'Indexing, load time, redirects and structured data: use this checklist to find the technical errors that hold back your rankings.',
+      de: 'Indexierung, Weiterleitungen, Core Web Vitals und strukturierte Daten: Mit diesen zwölf Prüfpunkten finden Sie die technischen Fehler, die Ihre Website in der Suche ausbremsen.',
+      en: 'Indexing, redirects, Core Web Vitals and structured data: use these twelve checks to find the technical faults that hold your website back in search.',
     },
     category: 'blogCategory.technical-seo',
     author: 'teamMember.murat-yilmaz',
     publishedAt: '2026-06-16',
-    readingTimeMinutes: { de: 4, en: 4 },
+    readingTimeMinutes: { de: 6, en: 6 },
     keywords: {
-      de: ['technisches SEO', 'SEO-Checkliste', 'Indexierung', 'Core Web Vitals', 'Weiterleitungen'],
-      en: ['technical SEO', 'SEO checklist', 'indexing', 'Core Web Vitals', 'redirects'],
+      de: ['technisches SEO', 'SEO-Checkliste', 'Indexierung', 'Core Web Vitals', 'Weiterleitungen', 'strukturierte Daten'],
+      en: ['technical SEO', 'SEO checklist', 'indexing', 'Core Web Vitals', 'redirects', 'structured data'],
     },
     mainImage: {
       kind: 'cover',
       name: 'post-technical-seo-checklist',
-      label: 'SEO-Checkliste',
+      label: 'Technische SEO-Checkliste',
       icon: 'list-checks',
-      alt: { de: 'Illustration: Checkliste mit Haken', en: 'Illustration: checklist with ticks' },
+      alt: {
+        de: 'Illustration: Checkliste mit abgehakten Punkten als Sinnbild für eine technische SEO-Prüfung',
+        en: 'Illustration: checklist with ticked items representing a technical SEO review',
+      },
     },
     body: {
-      de: `Technisches SEO klingt nach Entwicklerarbeit, und oft ist es das auch. Viele der wichtigsten Punkte lassen sich aber ohne Programmierkenntnisse prüfen: mit der kostenlosen Google Search Console, einem Browser und etwas Geduld. Diese Checkliste führt Sie durch die zwölf Punkte, die wir in jedem Audit als Erstes ansehen.
+      de: `Die besten Texte und die schönsten Bewertungen helfen wenig, wenn Google Ihre Seiten nicht crawlen, verstehen oder schnell ausliefern kann. Technisches SEO ist das Fundament, auf dem alle anderen Maßnahmen aufbauen. Die gute Nachricht: Für die Website eines Steuerbüros, einer Zahnarztpraxis oder eines kleinen Onlineshops braucht es kein Informatikstudium. Mit den folgenden zwölf Prüfpunkten finden Sie die häufigsten Bremsen selbst – und wissen, was Sie Ihrer Webagentur sagen müssen.
 
-## Kann Google Ihre Seiten finden?
+## Die Werkzeuge, die Sie brauchen
 
-1. **Search Console eingerichtet:** Ohne die Search Console fliegen Sie blind. Sie zeigt, welche Seiten im Index sind, welche Fehler Google findet und für welche Suchbegriffe Sie erscheinen.
-2. **Sitemap eingereicht:** Eine XML-Sitemap listet alle Seiten, die Google kennen soll. Reichen Sie sie in der Search Console ein und prüfen Sie, ob sie nur erreichbare, indexierbare Adressen enthält.
-3. **Robots.txt geprüft:** Ein falscher Eintrag in der robots.txt kann ganze Bereiche Ihrer Website für Suchmaschinen sperren. Besonders nach einem Relaunch lohnt sich ein Blick darauf.
-4. **Keine versehentlichen noindex-Angaben:** Testumgebungen werden oft mit noindex geschützt. Wird diese Einstellung beim Livegang vergessen, verschwindet die Website aus Google.
+Für fast alle Punkte genügen kostenlose Werkzeuge:
 
-## Sind Ihre Seiten eindeutig?
+- **Google Search Console:** zeigt, welche Seiten indexiert sind, welche Fehler Google findet und wie sich Ihre Core Web Vitals entwickeln.
+- **PageSpeed Insights:** misst Ladezeit und Reaktionsfähigkeit einzelner Seiten, mit Felddaten echter Nutzer, sofern genug davon vorliegen.
+- **Test für Rich-Suchergebnisse:** prüft Ihre strukturierten Daten.
+- **Ein Crawler** wie der Screaming Frog SEO Spider, der in der kostenlosen Version bis zu 500 URLs untersucht – für kleine Websites meist ausreichend.
 
-5. **Eine Adresse pro Inhalt:** Ist Ihre Startseite unter mehreren Adressen erreichbar, etwa mit und ohne „www“ oder mit und ohne Schrägstrich am Ende? Dann sollte jede Variante per 301 auf eine einzige Adresse weiterleiten.
-6. **Canonical-Angaben:** Seiten mit sehr ähnlichem Inhalt, etwa gefilterte Produktlisten, verweisen per Canonical auf die Hauptversion.
-7. **Saubere Weiterleitungen:** Alte Adressen leiten direkt auf die neue Zielseite weiter, ohne Ketten über mehrere Stationen. Jede Zwischenstation kostet Zeit und schwächt die Weitergabe von Linkwert.
+## Crawling und Indexierung
 
-### Typischer Fehler nach einem Relaunch
+### 1. Search Console eingerichtet, Indexierung geprüft
 
-Beim Umzug auf ein neues System ändern sich oft alle Adressen. Fehlt eine vollständige Weiterleitungsliste, landen Besucher und Suchmaschinen auf Fehlerseiten, und über Jahre aufgebaute Rankings gehen verloren. Planen Sie Weiterleitungen deshalb immer vor dem Livegang.
+Bestätigen Sie Ihre Website als Domain-Property, damit alle Varianten mit und ohne www sowie mit http und https erfasst werden. Im Bericht „Seiten“ sehen Sie, welche URLs indexiert sind und warum andere fehlen. Ein Status wie „Gecrawlt – zurzeit nicht indexiert“ deutet übrigens oft auf dünne oder doppelte Inhalte hin, nicht auf einen technischen Defekt.
 
-## Ist Ihre Website schnell und mobil?
+### 2. Die robots.txt sperrt nichts Wichtiges
 
-8. **Core Web Vitals im grünen Bereich:** Der Bericht in der Search Console zeigt die Werte echter Nutzer. Achten Sie auf LCP (Ladezeit des größten Elements), INP (Reaktion auf Eingaben) und CLS (Layoutverschiebungen).
-9. **Bilder optimiert:** Bilder sollten in passender Größe und in modernen Formaten wie WebP oder AVIF ausgeliefert werden. Ein einziges unkomprimiertes Titelbild kann die Ladezeit verdoppeln.
-10. **Mobil vollständig:** Google bewertet die Smartphone-Version Ihrer Website. Alle wichtigen Inhalte, Links und strukturierten Daten müssen dort vorhanden sein.
+Die robots.txt legt fest, welche Bereiche Suchmaschinen crawlen dürfen. Nach einem Relaunch steht dort erstaunlich oft noch die Sperre aus der Testumgebung. Wichtig ist außerdem der Unterschied: Die robots.txt verhindert das Crawlen, nicht die Indexierung. Soll eine Seite aus dem Index verschwinden, braucht sie ein *noindex* – und muss dafür crawlbar bleiben.
 
-## Versteht Google Ihre Inhalte?
+### 3. Eine saubere XML-Sitemap
 
-11. **Strukturierte Daten:** Mit Schema.org-Auszeichnungen beschreiben Sie Ihr Unternehmen, Ihre Leistungen, Veranstaltungen oder häufige Fragen maschinenlesbar. Prüfen Sie das Markup mit dem Test für Rich-Suchergebnisse von Google.
-12. **Sinnvolle Überschriftenstruktur:** Jede Seite hat genau eine Hauptüberschrift (H1), darunter eine logische Gliederung mit H2 und H3. Das hilft Suchmaschinen und Menschen, die einen Screenreader nutzen.
+Die Sitemap sollte nur Seiten enthalten, die auch indexiert werden sollen: erreichbar mit Statuscode 200, ohne noindex und mit sich selbst als kanonischer URL. Reichen Sie sie in der Search Console ein. Ein korrektes Änderungsdatum (lastmod) hilft Google, aktualisierte Seiten zu erkennen; die Angaben priority und changefreq ignoriert Google dagegen.
 
-## Sicherheit und Erreichbarkeit
+### 4. Eine URL pro Inhalt
 
-Zwei Punkte gehören zwar nicht zu den zwölf, sollten aber selbstverständlich sein: Ihre Website ist vollständig über HTTPS erreichbar, ohne Warnungen zu gemischten Inhalten, und sie antwortet zuverlässig. Häufige Serverfehler oder lange Ausfälle führen dazu, dass Google seltener vorbeischaut. Ein einfacher Überwachungsdienst meldet Ihnen, wenn die Seite nicht erreichbar ist, und gibt Ihnen so die Chance, zu reagieren, bevor es Kunden auffällt.
+Ist dieselbe Seite unter mehreren Adressen erreichbar – mit und ohne www, mit und ohne Schrägstrich am Ende, mit Tracking-Parametern –, konkurrieren die Varianten miteinander. Leiten Sie alle Varianten per 301 auf eine Hauptversion um und setzen Sie auf jeder Seite ein Canonical-Tag auf die bevorzugte URL.
 
-## So gehen Sie die Liste an
+## Struktur und Weiterleitungen
 
-Sie müssen nicht alle Punkte auf einmal lösen. Bewährt hat sich diese Reihenfolge:
+### 5. Weiterleitungen ohne Ketten
 
-- Zuerst alles, was Seiten aus dem Index fernhält (Punkte 1 bis 4), denn hier drohen die größten Verluste.
-- Danach Duplikate und Weiterleitungen (Punkte 5 bis 7).
-- Anschließend Ladezeit und Mobilversion (Punkte 8 bis 10).
-- Zum Schluss strukturierte Daten und Feinschliff (Punkte 11 und 12).
+Dauerhaft umgezogene Seiten leiten Sie per 301 (oder 308) weiter, und zwar direkt auf das endgültige Ziel. Ketten wie „alt → Zwischenstand → neu“ kosten Ladezeit und Crawling-Kapazität. Vor jedem Relaunch lohnt sich eine vollständige Liste aller alten URLs mit ihrem neuen Ziel – denn genau hier gehen in der Praxis die meisten Rankings verloren.
 
-Dokumentieren Sie jede Änderung mit Datum. Wenn sich Rankings oder Besucherzahlen verändern, können Sie so nachvollziehen, welche Maßnahme dahintersteckt.
+### 6. Saubere Statuscodes
 
-Nehmen Sie sich für den ersten Durchlauf einen halben Tag Zeit und arbeiten Sie die Liste in Ruhe ab. Viele Punkte müssen Sie danach nur noch vierteljährlich kontrollieren.
+Nicht mehr existierende Seiten sollten den Status 404 oder 410 liefern und nicht pauschal auf die Startseite umleiten. Solche Sammelweiterleitungen behandelt Google ohnehin als „Soft 404“. Prüfen Sie außerdem, ob interne Links auf Fehlerseiten zeigen, und korrigieren Sie diese.
 
-## Fazit
+### 7. Interne Verlinkung und Klicktiefe
 
-Technische Fehler sind oft unsichtbar, kosten aber täglich Besucher. Mit dieser Checkliste finden Sie die häufigsten Ursachen selbst. Eine gründliche Prüfung von mehr als 200 Faktoren erhalten Sie mit unserem [kostenlosen SEO-Audit](/kostenloses-audit) als Einstieg oder dem ausführlichen Paket [Technisches SEO](/leistungen/technisches-seo).`,
-      en: `Technical SEO sounds like developer work, and often it is. Many of the most important points, however, can be checked without any programming knowledge: with the free Google Search Console, a browser and a little patience. This checklist takes you through the twelve points we look at first in every audit.
+Jede wichtige Seite sollte mit wenigen Klicks von der Startseite erreichbar sein und von thematisch passenden Seiten verlinkt werden. Seiten ohne einen einzigen internen Link, sogenannte Waisenseiten, findet Google oft nur über die Sitemap und stuft sie als wenig wichtig ein. Beschreibende Linktexte wie „Fenstersanierung im Altbau“ helfen dabei mehr als „hier klicken“.
 
-## Can Google find your pages?
+## Geschwindigkeit und Nutzererlebnis
 
-1. **Search Console set up:** without Search Console you are flying blind. It shows which pages are in the index, which errors Google finds and which search terms you appear for.
-2. **Sitemap submitted:** an XML sitemap lists all the pages Google should know about. Submit it in Search Console and check that it contains only reachable, indexable addresses.
-3. **Robots.txt checked:** a wrong entry in robots.txt can block whole sections of your website for search engines. It is worth a look after a relaunch in particular.
-4. **No accidental noindex:** staging environments are often protected with noindex. If this setting is forgotten at go-live, the website disappears from Google.
+### 8. Core Web Vitals im grünen Bereich
 
-## Are your pages unique?
+Google misst das Nutzererlebnis mit drei Kennzahlen, jeweils anhand der Daten echter Chrome-Nutzer der vergangenen 28 Tage (75. Perzentil):
 
-5. **One address per piece of content:** is your home page reachable at several addresses, for example with and without "www" or with and without a trailing slash? Then every variant should redirect with a 301 to a single address.
-6. **Canonical tags:** pages with very similar content, such as filtered product lists, point to the main version with a canonical tag.
-7. **Clean redirects:** old addresses redirect straight to the new target page, without chains over several hops. Every intermediate hop costs time and weakens the passing on of link value.
+- **Largest Contentful Paint (LCP):** Das größte sichtbare Element ist nach höchstens 2,5 Sekunden geladen.
+- **Interaction to Next Paint (INP):** Die Seite reagiert auf Klicks und Eingaben in höchstens 200 Millisekunden. INP hat im März 2024 den früheren Messwert FID abgelöst.
+- **Cumulative Layout Shift (CLS):** Der Inhalt verrutscht beim Laden kaum; der Zielwert liegt bei höchstens 0,1.
 
-### A typical mistake after a relaunch
+Schlechte INP-Werte entstehen meist durch zu viel JavaScript: Tracking-Skripte, Chat-Widgets, Slider und überladene Cookie-Banner. Jedes Skript, das Sie nicht wirklich brauchen, ist ein Kandidat zum Entfernen.
 
-When moving to a new system, all addresses often change. Without a complete redirect map, visitors and search engines land on error pages, and rankings built up over years are lost. So always plan redirects before the go-live.
+### 9. Schlanke Bilder und Schriften
 
-## Is your website fast and mobile?
+Liefern Sie Bilder in modernen Formaten wie WebP oder AVIF und in passender Größe aus, jeweils mit Breiten- und Höhenangabe gegen Layoutverschiebungen. Lazy Loading gehört zu Bildern weiter unten auf der Seite, nicht zum großen Titelbild, das meist das LCP-Element ist. Selbst gehostete Webschriften in wenigen Schnitten laden schneller als viele Varianten von externen Servern und ersparen Ihnen zugleich datenschutzrechtliche Fragen.
 
-8. **Core Web Vitals in the green:** the report in Search Console shows the values of real users. Pay attention to LCP (load time of the largest element), INP (responsiveness to input) and CLS (layout shifts).
-9. **Images optimised:** images should be delivered at a suitable size and in modern formats such as WebP or AVIF. A single uncompressed hero image can double the load time.
-10. **Complete on mobile:** Google evaluates the smartphone version of your website. All important content, links and structured data must be present there.
+### 10. Eine vollständige Mobilversion
 
-## Does Google understand your content?
+Google crawlt und bewertet Websites heute praktisch ausschließlich mit dem Smartphone-Crawler. Was in der mobilen Ansicht fehlt – ausgeblendete Texte, fehlende strukturierte Daten, eine abgespeckte Navigation –, existiert für Google im Zweifel nicht. Prüfen Sie außerdem, ob Schaltflächen groß genug sind und Telefonnummern direkt angetippt werden können.
 
-11. **Structured data:** with Schema.org markup you describe your business, your services, events or frequently asked questions in machine-readable form. Check the markup with Google's Rich Results Test.
-12. **A sensible heading structure:** every page has exactly one main heading (H1), below it a logical outline with H2 and H3. This helps search engines and people who use a screen reader.
+## Sicherheit und Auszeichnung
 
-## Security and availability
+### 11. Durchgängig HTTPS
 
-Two points are not among the twelve but should be a matter of course: your website is fully reachable over HTTPS without mixed-content warnings, and it responds reliably. Frequent server errors or long outages mean that Google visits less often. A simple monitoring service alerts you when the site is down and gives you the chance to react before customers notice.
+Alle Seiten sollten ausschließlich per HTTPS erreichbar sein, Aufrufe über http werden per 301 umgeleitet. Achten Sie auf gemischte Inhalte: Bilder oder Skripte, die noch über http eingebunden sind, lösen Browserwarnungen aus oder werden blockiert.
 
-## How to work through the list
+### 12. Korrekte strukturierte Daten
 
-You do not have to solve every point at once. This order has proven itself:
+Mit strukturierten Daten im Format JSON-LD beschreiben Sie Ihr Unternehmen maschinenlesbar: als LocalBusiness mit Adresse, Telefonnummer und Öffnungszeiten, ergänzt um Organization, BreadcrumbList oder Article für Blogbeiträge. Die Angaben müssen mit dem sichtbaren Inhalt übereinstimmen. Beachten Sie: FAQ-Rich-Results zeigt Google seit 2023 nur noch für ausgewählte Behörden- und Gesundheitswebsites. FAQ-Markup allein bringt Ihnen also keine zusätzliche Darstellung mehr.
 
-- First, everything that keeps pages out of the index (points 1 to 4), because this is where the biggest losses loom.
-- Then duplicates and redirects (points 5 to 7).
-- After that, load time and the mobile version (points 8 to 10).
-- Finally, structured data and the finishing touches (points 11 and 12).
+## In welcher Reihenfolge Sie vorgehen sollten
 
-Document every change with its date. When rankings or visitor numbers change, you can then trace which measure is behind it.
+Nicht jeder Befund ist gleich dringend. Bewährt hat sich diese Priorisierung:
 
-Set aside half a day for the first run and work through the list calmly. Afterwards, many of the points only need checking once a quarter.
+1. **Blocker beseitigen:** alles, was wichtige Seiten von der Indexierung ausschließt – robots.txt-Sperren, versehentliche noindex-Angaben, Serverfehler.
+2. **Duplikate und Weiterleitungen ordnen**, damit sich alle Signale auf eine URL bündeln.
+3. **Core Web Vitals verbessern**, beginnend bei den Seitenvorlagen mit den meisten Besuchen.
+4. **Strukturierte Daten und Feinschliff** umsetzen, sobald das Fundament steht.
 
-## Conclusion
+Wiederholen Sie die Prüfung mindestens einmal im Quartal und nach jeder größeren Änderung, etwa einem neuen Theme, einem neuen Plugin oder einem Umzug zu einem anderen Hoster.
 
-Technical errors are often invisible but cost visitors every day. With this checklist you can find the most common causes yourself. For a thorough review of more than 200 factors, start with our [free SEO audit](/en/free-audit) or choose the in-depth [technical SEO](/en/services/technical-seo) package.`,
+## Wenn Sie Unterstützung möchten
+
+Viele Punkte können Sie mit dieser Liste selbst abhaken. Wer mehrere Baustellen gleichzeitig hat oder einen Relaunch plant, spart mit einer fachkundigen Analyse viel Zeit und Risiko. In unserem [kostenlosen SEO-Audit](/kostenloses-audit) prüfen wir über 200 Faktoren Ihrer Website und zeigen Ihnen, welche Maßnahmen sich zuerst lohnen. Die Umsetzung übernehmen wir auf Wunsch im Rahmen unserer Leistung [technisches SEO](/leistungen/technisches-seo). Und für die lokale Seite Ihrer Sichtbarkeit empfehlen wir ergänzend unseren [Leitfaden zu lokalem SEO](/blog/lokales-seo-fuer-kleine-unternehmen).`,
+      en: `The best copy and the finest reviews achieve little if Google cannot crawl, understand or quickly deliver your pages. Technical SEO is the foundation on which every other measure rests. The good news: a website for a tax adviser, a dental practice or a small online shop does not require a computer science degree. With the following twelve checks you can find the most common bottlenecks yourself – and you will know exactly what to tell your web agency.
+
+## The tools you need
+
+Free tools are enough for almost every point:
+
+- **Google Search Console:** shows which pages are indexed, which errors Google finds and how your Core Web Vitals are developing.
+- **PageSpeed Insights:** measures the loading time and responsiveness of individual pages, with field data from real users where enough of it is available.
+- **Rich Results Test:** checks your structured data.
+- **A crawler** such as Screaming Frog SEO Spider, whose free version examines up to 500 URLs – usually sufficient for small websites.
+
+## Crawling and indexing
+
+### 1. Search Console set up, indexing checked
+
+Verify your website as a domain property so that every variant – with and without www, over http and https – is covered. The "Pages" report shows which URLs are indexed and why others are missing. A status such as "Crawled – currently not indexed" often points to thin or duplicate content rather than a technical defect, by the way.
+
+### 2. robots.txt does not block anything important
+
+The robots.txt file determines which areas search engines may crawl. After a relaunch it surprisingly often still contains the block from the staging environment. The distinction also matters: robots.txt prevents crawling, not indexing. If a page is to disappear from the index, it needs a *noindex* – and must remain crawlable for Google to see it.
+
+### 3. A clean XML sitemap
+
+The sitemap should only contain pages that you actually want indexed: reachable with status code 200, without noindex and with itself as the canonical URL. Submit it in Search Console. An accurate modification date (lastmod) helps Google recognise updated pages, whereas Google ignores the priority and changefreq fields.
+
+### 4. One URL per piece of content
+
+If the same page can be reached at several addresses – with and without www, with and without a trailing slash, with tracking parameters – the variants compete with each other. Redirect all variants to one main version with a 301 and add a canonical tag pointing to the preferred URL on every page.
+
+## Structure and redirects
+
+### 5. Redirects without chains
+
+Redirect pages that have moved permanently with a 301 (or 308), straight to the final destination. Chains such as "old → interim → new" cost loading time and crawl capacity. Before every relaunch it is worth drawing up a complete list of all old URLs with their new targets – because this is where most rankings are lost in practice.
+
+### 6. Clean status codes
+
+Pages that no longer exist should return a 404 or 410 status rather than redirecting wholesale to the home page. Google treats such blanket redirects as "soft 404s" anyway. Also check whether internal links point to error pages, and fix them.
+
+### 7. Internal linking and click depth
+
+Every important page should be reachable within a few clicks of the home page and linked from pages on related topics. Pages without a single internal link – so-called orphan pages – are often found by Google only via the sitemap and treated as unimportant. Descriptive anchor texts such as "window restoration in period buildings" help far more than "click here".
+
+## Speed and user experience
+
+### 8. Core Web Vitals in the green
+
+Google measures user experience with three metrics, each based on data from real Chrome users over the previous 28 days (75th percentile):
+
+- **Largest Contentful Paint (LCP):** the largest visible element has loaded within 2.5 seconds at most.
+- **Interaction to Next Paint (INP):** the page responds to clicks and input within 200 milliseconds at most. INP replaced the earlier FID metric in March 2024.
+- **Cumulative Layout Shift (CLS):** content barely shifts while loading; the target is 0.1 or less.
+
+Poor INP scores are usually caused by too much JavaScript: tracking scripts, chat widgets, sliders and overloaded cookie banners. Every script you do not really need is a candidate for removal.
+
+### 9. Lean images and fonts
+
+Serve images in modern formats such as WebP or AVIF and at the right size, each with width and height attributes to prevent layout shifts. Lazy loading belongs on images further down the page, not on the large hero image, which is usually the LCP element. Self-hosted web fonts in a few weights load faster than many variants from external servers and spare you data protection questions at the same time.
+
+### 10. A complete mobile version
+
+Today Google crawls and evaluates websites almost exclusively with its smartphone crawler. Whatever is missing from the mobile view – hidden text, missing structured data, a stripped-down navigation – may simply not exist as far as Google is concerned. Also check that buttons are large enough and that phone numbers can be tapped to call.
+
+## Security and markup
+
+### 11. HTTPS throughout
+
+All pages should be accessible via HTTPS only, with http requests redirected by a 301. Watch out for mixed content: images or scripts still loaded over http trigger browser warnings or get blocked.
+
+### 12. Correct structured data
+
+Structured data in JSON-LD format describes your business in machine-readable form: as a LocalBusiness with address, phone number and opening hours, complemented by Organization, BreadcrumbList or Article for blog posts. The information must match the visible content. Note that since 2023 Google has shown FAQ rich results only for selected government and health websites, so FAQ markup on its own no longer earns you any extra display.
+
+## The order in which to proceed
+
+Not every finding is equally urgent. This prioritisation has proved its worth:
+
+1. **Remove blockers:** anything that excludes important pages from indexing – robots.txt blocks, accidental noindex tags, server errors.
+2. **Sort out duplicates and redirects** so that all signals are consolidated on one URL.
+3. **Improve the Core Web Vitals**, starting with the page templates that get the most visits.
+4. **Add structured data and polish** once the foundation is in place.
+
+Repeat the review at least once a quarter and after every major change, such as a new theme, a new plugin or a move to another hosting provider.
+
+## If you would like support
+
+You can tick off many of these points yourself with this list. If you have several problem areas at once or are planning a relaunch, an expert analysis saves a great deal of time and risk. In our [free SEO audit](/en/free-audit) we examine more than 200 factors on your website and show you which measures are worth tackling first. If you wish, we will handle the implementation as part of our [technical SEO](/en/services/technical-seo) service. And for the local side of your visibility, we also recommend our [guide to local SEO](/en/blog/local-seo-for-small-businesses).`,
     },
     formType: 'audit',
     seo: {
-      title: { de: 'Technische SEO-Checkliste: 12 Prüfpunkte', en: 'Technical SEO Checklist: 12 Essential Checks' },
+      title: {
+        de: 'Technische SEO-Checkliste: 12 Prüfpunkte',
+        en: 'Technical SEO Checklist: 12 Essential Checks',
+      },
       description: {
-        de: 'Zwölf technische Prüfpunkte für Ihre Website: Indexierung, Duplikate, Weiterleitungen, Core Web Vitals, Mobilversion und strukturierte Daten im Überblick.',
-        en: 'Twelve technical checks for your website: indexing, duplicates, redirects, Core Web Vitals, the mobile version and structured data at a glance.',
+        de: 'Zwölf technische Prüfpunkte für Ihre Website: Indexierung, Duplikate, Weiterleitungen, Core Web Vitals mit INP, Mobilversion und strukturierte Daten.',
+        en: 'Twelve technical checks for your website: indexing, duplicates, redirects, Core Web Vitals including INP, the mobile version and structured data.',
       },
       keywords: {
         de: ['technisches SEO', 'SEO-Checkliste', 'Indexierung', 'Core Web Vitals'],
@@ -416,138 +646,186 @@ Technical errors are often invisible but cost visitors every day. With this chec
       schemaType: 'BlogPosting',
     },
   },
+  // ───────────── 4 · Content-Marketing für SEO ─────────────
   {
     _id: 'post.content-marketing-for-seo',
-    title: { de: 'Content-Marketing für SEO: Inhalte, die Kunden bringen', en: 'Content Marketing for SEO: Content That Brings Customers' },
+    title: {
+      de: 'Content-Marketing für SEO: Inhalte, die Kunden bringen',
+      en: 'Content Marketing for SEO: Content That Brings Customers',
+    },
     slug: { de: 'content-marketing-fuer-seo', en: 'content-marketing-for-seo' },
     legacySlugs: [],
     excerpt: {
-      de: 'Warum ein guter Ratgeber mehr bringt als zehn kurze Blogmeldungen – und wie Sie Themen finden, die Ihre Kunden wirklich suchen.',
-      en: 'Why one good guide achieves more than ten short blog posts – and how to find the topics your customers really search for.',
+      de: 'Warum ein gründlicher Ratgeber mehr bringt als zehn kurze Blogmeldungen – und wie Sie Themen finden, planen und schreiben, nach denen Ihre Kunden wirklich suchen.',
+      en: 'Why one thorough guide achieves more than ten short blog updates – and how to find, plan and write about the topics your customers really search for.',
     },
     category: 'blogCategory.content-marketing',
     author: 'teamMember.sophie-klein',
     publishedAt: '2026-04-14',
-    readingTimeMinutes: { de: 4, en: 4 },
+    readingTimeMinutes: { de: 5, en: 5 },
     keywords: {
-      de: ['Content-Marketing', 'SEO-Texte', 'Themenrecherche', 'Redaktionsplan', 'Ratgeber'],
-      en: ['content marketing', 'SEO copywriting', 'topic research', 'editorial plan', 'guides'],
+      de: ['Content-Marketing', 'SEO-Texte', 'Themenrecherche', 'Redaktionsplan', 'Suchintention', 'Ratgeber'],
+      en: ['content marketing', 'SEO copywriting', 'topic research', 'editorial calendar', 'search intent', 'guides'],
     },
     mainImage: {
       kind: 'cover',
       name: 'post-content-marketing-for-seo',
-      label: 'Content-Marketing',
+      label: 'Content-Marketing für SEO',
       icon: 'pen-tool',
-      alt: { de: 'Illustration: Stift-Symbol mit Diagramm', en: 'Illustration: pen symbol with chart' },
+      alt: {
+        de: 'Illustration: Füllfederhalter als Sinnbild für Inhalte, die in der Suche gefunden werden',
+        en: 'Illustration: pen nib representing content that gets found in search',
+      },
     },
     body: {
-      de: `„Wir müssten mal wieder etwas bloggen.“ Diesen Satz hören wir oft, meist gefolgt von einem kurzen Beitrag über eine Messe oder einen neuen Mitarbeiter. Solche Meldungen sind nett, bringen aber selten neue Kunden. Content-Marketing für SEO funktioniert anders: Es beantwortet die Fragen, die Menschen bei Google stellen, bevor sie einen Anbieter auswählen.
+      de: `Viele kleine Unternehmen haben irgendwann einen Blog begonnen – und nach fünf kurzen Beiträgen über den Betriebsausflug und die neue Auszubildende wieder aufgehört, weil „das ja eh keiner liest“. Meistens stimmt das sogar: Solche Beiträge beantworten keine Frage, die jemand bei Google stellt. Content-Marketing für SEO funktioniert anders. Es beginnt bei den Fragen Ihrer Kunden und endet bei Inhalten, die diese Fragen besser beantworten als alles, was sonst im Netz zu finden ist.
 
-## Vom Suchbedarf her denken
+## Warum Inhalte und SEO zusammengehören
 
-Der wichtigste Grundsatz lautet: Schreiben Sie über das, was Ihre Kunden suchen, nicht über das, was Sie gerade beschäftigt. Ein Sanitärbetrieb, der einen ausführlichen Ratgeber zu „Was kostet ein barrierefreies Bad?“ veröffentlicht, erreicht Menschen genau in der Phase, in der sie einen Handwerker suchen. Ein Beitrag über das Firmenjubiläum erreicht vor allem Stammkunden.
+Google möchte zu jeder Suchanfrage das hilfreichste Ergebnis zeigen. Seit 2024 sind die Signale für hilfreiche Inhalte fester Bestandteil der zentralen Ranking-Systeme; Texte, die erkennbar nur für Suchmaschinen geschrieben wurden, haben es damit schwer. Hinzu kommen die KI-Übersichten oberhalb der Suchergebnisse, die Antworten zusammenfassen und auf Quellen verweisen. Die besten Chancen, dort genannt zu werden, haben Seiten, die eine Frage klar, belastbar und mit erkennbarer Fachkenntnis beantworten.
 
-So finden Sie passende Themen:
+Google spricht in diesem Zusammenhang von **E-E-A-T**: Erfahrung, Expertise, Autorität und Vertrauenswürdigkeit. Genau hier haben kleine Unternehmen einen echten Vorsprung. Ein Heizungsbauer aus Dresden, der seit zwanzig Jahren Anlagen plant, kann über Wärmepumpen im Altbau Dinge schreiben, die kein Textgenerator weiß.
 
-- Fragen Sie Ihr Team, welche Fragen Kunden am Telefon oder im Laden immer wieder stellen.
-- Geben Sie Ihre Leistung bei Google ein und achten Sie auf die automatischen Vorschläge und den Bereich „Ähnliche Fragen“.
-- Werten Sie in der Search Console aus, für welche Suchbegriffe Sie bereits erscheinen, aber kaum Klicks erhalten.
-- Schauen Sie, welche Fragen Ihre Wettbewerber nicht oder nur oberflächlich beantworten.
+## Themen finden, die wirklich gesucht werden
 
-## Tiefe schlägt Menge
+Die besten Themen liegen meist schon auf Ihrem Schreibtisch. Gute Quellen sind:
 
-Ein gründlicher Ratgeber mit 1.500 Wörtern, echten Beispielen und klaren Antworten bringt meist mehr als zehn kurze Texte. Google erkennt, ob ein Inhalt ein Thema vollständig behandelt. Menschen ebenso: Wer auf Ihrer Seite alle Antworten findet, kehrt nicht zur Suche zurück und behält Ihr Unternehmen im Gedächtnis. Das heißt nicht, dass jeder Text lang sein muss: Eine präzise Antwort auf eine einfache Frage darf kurz sein, solange sie die Frage wirklich vollständig beantwortet.
+- **Kundenfragen** aus Telefonaten, E-Mails und Beratungsgesprächen – notieren Sie sie einen Monat lang konsequent.
+- **Die Google Search Console:** Sie zeigt, bei welchen Suchanfragen Ihre Website bereits erscheint, aber kaum angeklickt wird.
+- **Die Google-Suche selbst:** Autovervollständigung und der Bereich „Ähnliche Fragen“ verraten, was Menschen rund um ein Thema wissen wollen.
+- **Der Keyword-Planer von Google Ads** für eine grobe Einschätzung des Suchvolumens.
+- **Bewertungen und Foren**, in denen Kunden ihre Sorgen in eigenen Worten beschreiben.
 
-### Ihre Erfahrung ist der Unterschied
+### Die Suchintention verstehen
 
-Allgemeine Texte gibt es im Netz genug, inzwischen auch massenhaft automatisch erzeugte. Was Ihre Inhalte besonders macht, ist Ihre Erfahrung: echte Preisspannen aus Ihren Projekten, typische Fehler, die Sie bei Kunden sehen, Fotos von eigenen Baustellen. Diese Details kann niemand kopieren, und sie schaffen Vertrauen.
+Hinter jeder Suchanfrage steckt eine Absicht. Wer „Grundsteuerbescheid Einspruch Frist“ eingibt, will eine schnelle, präzise Antwort. Wer nach „Steuerberater Hannover Erbschaft“ sucht, sucht einen Dienstleister. Geben Sie Ihre Begriffe bei Google ein und sehen Sie sich an, welche Art von Seiten oben steht: Ratgeber, Leistungsseiten, Vergleiche oder Karteneinträge. Das ist die Form, die Google für diese Anfrage als passend einschätzt – und an der sich Ihr Inhalt orientieren sollte.
 
-## Ein Artikel, der funktioniert
+## Vom Thema zum Redaktionsplan
 
-Ein guter SEO-Artikel folgt einem klaren Aufbau. So gehen wir bei unseren Kunden vor:
+### Themencluster statt Einzelbeiträge
 
-1. Wir klären, welche Frage der Artikel beantwortet und für wen.
-2. Wir recherchieren Suchbegriffe, verwandte Fragen und bestehende Inhalte der Konkurrenz.
-3. Wir führen ein kurzes Interview mit der Fachperson im Unternehmen.
-4. Wir schreiben den Text mit einer direkten Antwort am Anfang und Details im weiteren Verlauf.
-5. Wir verlinken den Artikel mit der passenden Leistungsseite und veröffentlichen ihn.
+Bündeln Sie Ihre Inhalte zu Themenclustern: eine umfassende Übersichtsseite, etwa „Wärmepumpe im Altbau“, und mehrere vertiefende Beiträge zu Förderung, Heizkörpern, Schallschutz und Stromtarifen. Alle Beiträge verlinken auf die Übersicht und untereinander, die Übersicht wiederum auf Ihre Leistungsseite. So erkennt Google, dass Sie das Thema in der Breite abdecken – und Leser finden ganz natürlich den Weg zur Anfrage.
 
-Wichtig ist der letzte Schritt: Jeder Ratgeber sollte zu einer konkreten Leistung führen. Wer sich über barrierefreie Bäder informiert hat, sollte mit einem Klick erfahren, dass Sie genau das anbieten.
+### Eine Frequenz, die Sie durchhalten
 
-## Regelmäßigkeit und Pflege
+Ein gründlicher Beitrag im Monat bringt mehr als vier oberflächliche. Planen Sie realistisch: Wer schreibt, wer liefert Fachwissen und Fotos, wer gibt frei? Saisonale Themen gehören rechtzeitig in den Plan – der Ratgeber zur Heizungswartung erscheint im September, nicht erst im Dezember.
 
-Für die meisten kleinen und mittleren Unternehmen sind ein bis zwei gründliche Artikel pro Woche ideal, mindestens aber zwei pro Monat. Mindestens ebenso wichtig ist die Pflege: Prüfen Sie einmal im Jahr Ihre älteren Beiträge, aktualisieren Sie Preise, Zahlen und Beispiele und führen Sie schwache Artikel zu einem starken zusammen. Eine aktualisierte Seite, die bereits rankt, gewinnt oft schneller als ein neuer Artikel.
+## So schreiben Sie Inhalte, die ranken und überzeugen
 
-## Wann wirkt Content-Marketing?
+Ein guter Beitrag folgt keiner starren Schablone, aber diese Grundsätze haben sich bewährt:
 
-Neue Inhalte brauchen in der Regel drei bis sechs Monate, bis sie ihr volles Potenzial in der Suche erreichen. Content-Marketing ist deshalb eine Investition, die sich langfristig auszahlt: Ein guter Ratgeber bringt über Jahre Besucher, während Anzeigen nur so lange wirken, wie Sie bezahlen.
+1. **Die Antwort zuerst:** Beantworten Sie die Kernfrage in den ersten Absätzen; Details und Hintergründe folgen danach.
+2. **Eigene Erfahrung zeigen:** echte Beispiele, Fotos aus Projekten, typische Fehler aus der Praxis.
+3. **Klar gliedern:** aussagekräftige Zwischenüberschriften, kurze Absätze, Listen und Tabellen dort, wo sie helfen.
+4. **Sauber belegen:** Zahlen, Fristen und Rechtslagen mit Quelle und Stand angeben.
+5. **Den Autor sichtbar machen:** Name, Qualifikation und Foto schaffen Vertrauen.
+6. **Den nächsten Schritt anbieten:** einen Link zur passenden Leistung oder ein Kontaktangebot – ohne aufdringlich zu werden.
 
-## Erfolg richtig messen
+### KI-Werkzeuge: hilfreich, aber kein Ersatz
 
-Betrachten Sie nicht nur die Zahl der Besucher, sondern auch, was sie tun: Lesen sie den Artikel zu Ende, klicken sie auf Ihre Leistungsseite, nehmen sie Kontakt auf? Ein Ratgeber mit wenigen, aber sehr passenden Lesern kann wertvoller sein als ein Artikel, der viele Besucher ohne Kaufabsicht anzieht.
+KI-Werkzeuge können bei Gliederung, Ideensammlung und Formulierung helfen. Google bewertet Inhalte nicht danach, wie sie entstanden sind, sondern danach, ob sie hilfreich sind. Massenhaft erzeugte Texte ohne eigenen Mehrwert fallen allerdings unter die Spam-Richtlinien zum *Missbrauch skalierter Inhalte*. Jede Aussage sollte deshalb von jemandem geprüft werden, der das Fach beherrscht, und jeder Beitrag sollte etwas enthalten, das nur Sie beisteuern können.
 
-Beginnen Sie klein: Drei gut recherchierte Ratgeber zu den häufigsten Kundenfragen sind ein besserer Start als ein ehrgeiziger Plan, der nach zwei Monaten einschläft.
+## Inhalte verbreiten und vernetzen
+
+Ein veröffentlichter Beitrag ist erst der Anfang. Teilen Sie ihn im Newsletter, auf LinkedIn oder Instagram und als Beitrag in Ihrem Google-Unternehmensprofil. Besonders nützliche Ratgeber sind zudem ein guter Anlass für Verweise von anderen Websites – von Verbänden, Partnern oder der Lokalpresse. Wie daraus hochwertige Links entstehen, beschreiben wir in unserem Beitrag zu [Linkbuilding-Strategien](/blog/linkbuilding-strategien).
+
+## Bestehende Inhalte pflegen
+
+Ältere Beiträge sind oft die wertvollsten. Prüfen Sie mindestens einmal im Jahr, welche Artikel an Sichtbarkeit verlieren, und aktualisieren Sie Zahlen, Förderbedingungen und Beispiele. Behandeln mehrere Beiträge fast dasselbe Thema, führen Sie sie zu einem starken Artikel zusammen und leiten die alten Adressen per 301 weiter. Veraltete Inhalte ohne Besucher und ohne Links dürfen auch ganz verschwinden.
+
+## Erfolg messen
+
+Besucherzahlen allein sagen wenig. Aussagekräftiger sind:
+
+- Impressionen und Klicks je Beitrag in der Search Console
+- Suchanfragen, zu denen ein Beitrag neu erscheint
+- Schlüsselereignisse in Google Analytics 4, etwa Anrufe, Formularanfragen oder Terminbuchungen
+- Anfragen, in denen Kunden einen Ihrer Ratgeber erwähnen
+
+Rechnen Sie mit Geduld: Neue Inhalte brauchen oft mehrere Monate, bis sie ihr Potenzial entfalten. Bestimmte Platzierungen kann dabei niemand seriös zusagen.
 
 ## Fazit
 
-Gute Inhalte beantworten echte Fragen, zeigen Ihre Erfahrung und führen zu Ihren Leistungen. Wenn Sie dafür keine Zeit haben, übernehmen wir Recherche, Interviews und Texte im Rahmen unserer Leistung [Content-Marketing](/leistungen/content-marketing). Welche Themen für Sie das größte Potenzial haben, zeigt unser [kostenloses Audit](/kostenloses-audit).`,
-      en: `"We really ought to blog again." We hear this sentence a lot, usually followed by a short post about a trade fair or a new employee. Such announcements are nice but rarely bring new customers. Content marketing for SEO works differently: it answers the questions people ask Google before they choose a provider.
+Content-Marketing lohnt sich für kleine Unternehmen, wenn es die Fragen der eigenen Kunden ernst nimmt und mit echter Fachkenntnis beantwortet. Wenn Ihnen dafür Zeit oder Routine fehlen, unterstützen wir Sie bei Themenplanung, Redaktion und Pflege – mehr dazu auf unserer Seite [Content-Marketing](/leistungen/content-marketing). Schreiben Sie uns einfach über das Formular unter diesem Beitrag oder über unsere [Kontaktseite](/kontakt).`,
+      en: `Many small businesses started a blog at some point – and gave up after five short posts about the staff outing and the new apprentice, because "nobody reads it anyway". Most of the time that is even true: posts like these answer no question that anyone asks Google. Content marketing for SEO works differently. It starts with your customers' questions and ends with content that answers them better than anything else available online.
 
-## Think in terms of search demand
+## Why content and SEO belong together
 
-The most important principle is this: write about what your customers search for, not about what happens to be on your mind. A plumbing business that publishes a detailed guide on "How much does an accessible bathroom cost?" reaches people exactly when they are looking for a tradesperson. A post about the company anniversary mainly reaches existing customers.
+Google wants to show the most helpful result for every search. Since 2024, the signals for helpful content have been an integral part of its core ranking systems, which makes life hard for text that was obviously written only for search engines. On top of that, AI Overviews above the search results summarise answers and link to sources. The pages with the best chance of being cited there are those that answer a question clearly, reliably and with evident expertise.
 
-Here is how to find suitable topics:
+In this context Google talks about **E-E-A-T**: experience, expertise, authoritativeness and trustworthiness. This is exactly where small businesses have a real advantage. A heating engineer from Dresden who has been planning systems for twenty years can write things about heat pumps in older buildings that no text generator knows.
 
-- Ask your team which questions customers ask again and again on the phone or in the shop.
-- Type your service into Google and look at the automatic suggestions and the "People also ask" section.
-- Check in Search Console which search terms you already appear for but receive few clicks on.
-- Look at which questions your competitors do not answer, or answer only superficially.
+## Finding topics people actually search for
 
-## Depth beats volume
+The best topics are usually already on your desk. Good sources include:
 
-A thorough guide of 1,500 words with real examples and clear answers usually achieves more than ten short texts. Google recognises whether content covers a topic completely. So do people: whoever finds every answer on your page does not return to the search results and remembers your business. That does not mean every text has to be long: a precise answer to a simple question may be short, as long as it really answers the question completely.
+- **Customer questions** from phone calls, emails and consultations – note them down consistently for a month.
+- **Google Search Console:** it shows which searches your website already appears for but rarely gets clicked.
+- **Google Search itself:** autocomplete and the "People also ask" box reveal what people want to know about a topic.
+- **The Google Ads Keyword Planner** for a rough estimate of search volume.
+- **Reviews and forums**, where customers describe their concerns in their own words.
 
-### Your experience makes the difference
+### Understanding search intent
 
-There are plenty of generic texts online, and by now masses of automatically generated ones too. What makes your content special is your experience: real price ranges from your projects, typical mistakes you see with customers, photos from your own sites. Nobody can copy these details, and they build trust.
+Every search has an intention behind it. Someone typing "property tax assessment objection deadline" wants a quick, precise answer. Someone searching for "tax adviser Hanover inheritance" is looking for a service provider. Enter your terms into Google and look at the kind of pages at the top: guides, service pages, comparisons or map listings. That is the format Google considers appropriate for the query – and the one your content should take its cue from.
 
-## An article that works
+## From topic to editorial calendar
 
-A good SEO article follows a clear structure. This is how we proceed with our clients:
+### Topic clusters instead of one-off posts
 
-1. We clarify which question the article answers and for whom.
-2. We research search terms, related questions and existing competitor content.
-3. We conduct a short interview with the expert in the business.
-4. We write the text with a direct answer at the start and details further on.
-5. We link the article to the relevant service page and publish it.
+Group your content into topic clusters: one comprehensive overview page, such as "Heat pumps in older buildings", and several in-depth articles on subsidies, radiators, noise protection and electricity tariffs. All the articles link to the overview and to each other, and the overview in turn links to your service page. This shows Google that you cover the topic in breadth – and readers find their way to an enquiry quite naturally.
 
-The last step is important: every guide should lead to a concrete service. Anyone who has read up on accessible bathrooms should learn with one click that you offer exactly that.
+### A frequency you can sustain
 
-## Regularity and upkeep
+One thorough article a month achieves more than four superficial ones. Plan realistically: who writes, who supplies expertise and photos, who signs off? Seasonal topics need to be scheduled in good time – the guide to servicing your heating system goes out in September, not in December.
 
-For most small and medium-sized businesses, one to two thorough articles per week are ideal, and at least two per month. Upkeep is just as important: review your older posts once a year, update prices, figures and examples, and merge weak articles into one strong one. An updated page that already ranks often gains faster than a new article.
+## How to write content that ranks and convinces
 
-## When does content marketing work?
+A good article does not follow a rigid template, but these principles have proved their worth:
 
-New content usually needs three to six months to reach its full potential in search. Content marketing is therefore an investment that pays off in the long run: a good guide brings visitors for years, while ads only work for as long as you pay.
+1. **Answer first:** answer the core question in the opening paragraphs; details and background follow afterwards.
+2. **Show your own experience:** real examples, photos from projects, typical mistakes from practice.
+3. **Structure clearly:** meaningful subheadings, short paragraphs, lists and tables where they help.
+4. **Back things up properly:** give figures, deadlines and legal positions with their source and date.
+5. **Make the author visible:** a name, qualifications and a photo build trust.
+6. **Offer the next step:** a link to the relevant service or an invitation to get in touch – without being pushy.
 
-## Measuring success properly
+### AI tools: useful, but no substitute
 
-Look not only at the number of visitors but also at what they do: do they read the article to the end, click through to your service page, get in touch? A guide with few but very suitable readers can be more valuable than an article that attracts many visitors without any intention to buy.
+AI tools can help with outlines, brainstorming and wording. Google does not judge content by how it was produced but by whether it is helpful. Mass-produced text without any added value does, however, fall under the spam policies on *scaled content abuse*. So every statement should be checked by someone who knows the subject, and every article should contain something only you can contribute.
 
-Start small: three well-researched guides on the most common customer questions are a better start than an ambitious plan that fizzles out after two months.
+## Distributing and connecting your content
+
+Publishing an article is only the beginning. Share it in your newsletter, on LinkedIn or Instagram and as a post on your Google Business Profile. Particularly useful guides are also a good reason for other websites to link to you – associations, partners or the local press. We describe how these turn into high-quality links in our article on [link building strategies](/en/blog/link-building-strategies).
+
+## Maintaining existing content
+
+Older articles are often the most valuable. At least once a year, check which articles are losing visibility and update figures, subsidy conditions and examples. If several articles cover almost the same topic, merge them into one strong article and redirect the old addresses with a 301. Outdated content with no visitors and no links can also simply go.
+
+## Measuring success
+
+Visitor numbers alone say little. More meaningful are:
+
+- impressions and clicks per article in Search Console
+- search queries for which an article appears for the first time
+- key events in Google Analytics 4, such as calls, form enquiries or appointment bookings
+- enquiries in which customers mention one of your guides
+
+Be patient: new content often needs several months to reach its potential. Nobody can honestly promise particular rankings along the way.
 
 ## Conclusion
 
-Good content answers real questions, shows your experience and leads to your services. If you do not have time for it, we take care of research, interviews and copy as part of our [content marketing](/en/services/content-marketing) service. Our [free audit](/en/free-audit) shows which topics have the greatest potential for you.`,
+Content marketing pays off for small businesses when it takes their customers' questions seriously and answers them with genuine expertise. If you lack the time or routine for it, we can support you with topic planning, writing and upkeep – find out more on our [content marketing](/en/services/content-marketing) page. Simply write to us using the form below this article or via our [contact page](/en/contact).`,
     },
     formType: 'contact',
     seo: {
-      title: { de: 'Content-Marketing für SEO: Inhalte, die wirken', en: 'Content Marketing for SEO: Content That Works' },
+      title: {
+        de: 'Content-Marketing für SEO: Inhalte, die wirken',
+        en: 'Content Marketing for SEO: Content That Works',
+      },
       description: {
-        de: 'Wie Sie mit Content-Marketing neue Kunden gewinnen: Themen nach Suchbedarf finden, gründliche Ratgeber schreiben und Inhalte regelmäßig pflegen.',
-        en: 'How to win new customers with content marketing: find topics based on search demand, write thorough guides and keep your content up to date.',
+        de: 'Wie Sie mit Content-Marketing neue Kunden gewinnen: Themen nach Suchbedarf finden, gründliche Ratgeber schreiben und bestehende Inhalte gezielt pflegen.',
+        en: 'How to win new customers with content marketing: find topics based on search demand, write thorough guides and keep your existing content up to date.',
       },
       keywords: {
         de: ['Content-Marketing', 'SEO-Texte', 'Themenrecherche', 'Ratgeber'],
@@ -556,19 +834,23 @@ Good content answers real questions, shows your experience and leads to your ser
       schemaType: 'BlogPosting',
     },
   },
+  // ───────────── 5 · Linkbuilding-Strategien ─────────────
   {
     _id: 'post.link-building-strategies',
-    title: { de: 'Linkbuilding-Strategien, die 2026 noch funktionieren', en: 'Link Building Strategies That Still Work in 2026' },
+    title: {
+      de: 'Linkbuilding-Strategien, die 2026 noch funktionieren',
+      en: 'Link Building Strategies That Still Work in 2026',
+    },
     slug: { de: 'linkbuilding-strategien', en: 'link-building-strategies' },
     legacySlugs: [],
     excerpt: {
-      de: 'Gekaufte Links sind ein Risiko, gute Verweise entstehen durch Beziehungen. Sechs Strategien, mit denen lokale Unternehmen nachhaltig Autorität aufbauen.',
-      en: 'Bought links are a risk; good links come from relationships. Six strategies that help local businesses build authority sustainably.',
+      de: 'Gekaufte Links sind ein Risiko, gute Verweise entstehen durch Beziehungen. Sieben Strategien, mit denen lokale Unternehmen nachhaltig Autorität aufbauen.',
+      en: 'Bought links are a risk; good links grow out of relationships. Seven strategies that help local businesses build authority sustainably.',
     },
     category: 'blogCategory.link-building',
     author: 'teamMember.david-neumann',
     publishedAt: '2026-02-12',
-    readingTimeMinutes: { de: 4, en: 4 },
+    readingTimeMinutes: { de: 5, en: 6 },
     keywords: {
       de: ['Linkbuilding', 'Backlinks aufbauen', 'Linkaufbau Strategien', 'digitale PR', 'lokale Links'],
       en: ['link building', 'building backlinks', 'link building strategies', 'digital PR', 'local links'],
@@ -576,108 +858,176 @@ Good content answers real questions, shows your experience and leads to your ser
     mainImage: {
       kind: 'cover',
       name: 'post-link-building-strategies',
-      label: 'Linkbuilding',
+      label: 'Nachhaltiges Linkbuilding',
       icon: 'link',
-      alt: { de: 'Illustration: Kettensymbol für Verlinkungen', en: 'Illustration: chain symbol for links' },
+      alt: {
+        de: 'Illustration: Kettenglieder als Sinnbild für Verlinkungen zwischen Websites',
+        en: 'Illustration: chain links representing links between websites',
+      },
     },
     body: {
-      de: `Links von anderen Websites gehören weiterhin zu den wichtigsten Signalen, mit denen Google die Vertrauenswürdigkeit einer Website einschätzt. Gleichzeitig erkennt Google gekaufte und künstliche Links immer zuverlässiger. Wer heute nachhaltig Autorität aufbauen will, braucht deshalb Verweise, die aus echten Beziehungen und echten Geschichten entstehen. Für lokale Unternehmen ist das eine gute Nachricht: Sie haben mehr Möglichkeiten, als sie oft denken.
+      de: `Links von anderen Websites gehören nach wie vor zu den Signalen, mit denen Google die Bedeutung einer Seite einschätzt. Gleichzeitig ist kaum ein Bereich der Suchmaschinenoptimierung so voller fragwürdiger Angebote: „100 Backlinks für 49 Euro“ landet regelmäßig in den Postfächern unserer Kunden. Solche Pakete bringen im besten Fall nichts, im schlechtesten Fall Ärger. In diesem Beitrag zeigen wir, welche Strategien 2026 tatsächlich funktionieren – gerade für lokale Unternehmen, die kein Konzernbudget haben.
 
-## Warum gekaufte Links keine Abkürzung sind
+## Was einen guten Link ausmacht
 
-Angebote wie „100 Backlinks für 49 Euro“ landen regelmäßig in Postfächern. Solche Links stammen meist aus Netzwerken minderwertiger Seiten, die Google längst kennt. Im besten Fall werden sie ignoriert, im schlechtesten führen sie zu einer manuellen Maßnahme und damit zu deutlichen Rankingverlusten. Die Investition ist also bestenfalls verloren.
+Nicht die Menge zählt, sondern die Qualität. Ein wertvoller Link erfüllt möglichst viele dieser Kriterien:
 
-## Sechs Strategien, die funktionieren
+- Er stammt von einer Website, die thematisch oder regional zu Ihnen passt.
+- Die verlinkende Seite hat echte Leser und eine eigene Sichtbarkeit.
+- Der Link wurde redaktionell gesetzt, weil er den Lesern weiterhilft.
+- Der Linktext ist natürlich – oft Ihr Firmenname oder eine Beschreibung wie „die Tischlerei in Plagwitz“.
+- Er wäre auch dann sinnvoll, wenn es keine Suchmaschinen gäbe.
 
-1. **Partner und Lieferanten:** Viele Hersteller, Großhändler und Kooperationspartner führen Listen von Fachbetrieben oder Händlern. Fragen Sie gezielt nach einem Eintrag mit Link.
-2. **Verbände und Kammern:** Innungen, Berufsverbände, Handwerkskammern und IHKs bieten oft Mitgliederverzeichnisse. Ein Link von dort ist thematisch passend und vertrauenswürdig.
-3. **Lokale Presse:** Regionalzeitungen und Stadtmagazine suchen ständig nach Geschichten aus der Nachbarschaft. Ein Jubiläum, ein ungewöhnliches Projekt, ein Ausbildungserfolg oder soziales Engagement sind gute Anlässe.
-4. **Vereine und Sponsoring:** Unterstützen Sie den Sportverein oder ein Stadtteilfest, erscheint Ihr Name häufig auf deren Website. Achten Sie darauf, dass das Engagement echt ist und nicht nur dem Link dient.
-5. **Verlinkbare Inhalte:** Ein besonders nützlicher Ratgeber, eine Checkliste oder eine kleine Auswertung aus Ihrer Praxis wird von anderen gern zitiert, etwa „Was kostet ein Dachausbau in Leipzig?“ mit echten Preisspannen.
-6. **Erwähnungen ohne Link:** Suchen Sie nach Ihrem Firmennamen. Wo Sie bereits erwähnt, aber nicht verlinkt werden, genügt oft eine freundliche Nachricht an die Redaktion.
+Der letzte Punkt ist der beste Test. Ein Link, den Sie nur wegen des Rankings haben wollen, ist selten einer, den Google belohnt.
 
-### Qualität vor Menge
+## Welche Methoden Sie meiden sollten
 
-Ein einziger Link aus der Lokalzeitung oder von einem Branchenverband ist mehr wert als Dutzende Einträge in beliebigen Verzeichnissen. Fragen Sie sich bei jedem möglichen Link: Würde ich diesen Verweis auch wollen, wenn es Google nicht gäbe? Wenn die Antwort „ja“ lautet, weil er Besucher und Ansehen bringt, sind Sie auf dem richtigen Weg.
+Die Spam-Richtlinien von Google verbieten *Linkprogramme*, also alle Maßnahmen, die Links gezielt zur Beeinflussung des Rankings erzeugen. Dazu zählen:
 
-## Lokale Verzeichnisse gezielt nutzen
+- gekaufte Links, die nicht als „sponsored“ oder „nofollow“ gekennzeichnet sind
+- Linktausch in großem Stil nach dem Motto „Verlinkst du mich, verlinke ich dich“
+- Netzwerke eigens angelegter Blogs und Artikelverzeichnisse
+- massenhaft platzierte Gastbeiträge mit Keyword-Linktexten
+- automatisch erzeugte Einträge in Foren und Kommentarspalten
 
-Nicht jedes Verzeichnis ist wertlos. Einträge in etablierten Portalen wie Stadt- und Branchenverzeichnissen, bei Kammern oder auf Bewertungsplattformen Ihrer Branche sind sinnvoll, weil dort echte Kunden suchen. Achten Sie auf vollständige und einheitliche Angaben. Meiden Sie dagegen Verzeichnisse, die nur aus Links bestehen und keine Besucher haben.
+Google erkennt solche Muster heute meist automatisch und wertet die Links schlicht ab. Bei groben Verstößen drohen manuelle Maßnahmen, die in der Search Console angezeigt werden und erheblich Sichtbarkeit kosten können.
 
-## So sprechen Sie Redaktionen an
+## Sieben Strategien, die funktionieren
 
-Journalistinnen und Journalisten erhalten täglich viele Anfragen. Erfolgreich sind kurze, persönliche Nachrichten mit einer echten Geschichte:
+### 1. Partner, Lieferanten und Hersteller
 
-- Nennen Sie den Anlass in der Betreffzeile, nicht Ihren Firmennamen.
-- Erklären Sie in zwei Sätzen, warum das Thema für die Leserschaft vor Ort interessant ist.
-- Bieten Sie Fotos und eine Ansprechperson für Rückfragen an.
-- Verzichten Sie auf Werbesprache und Superlative.
+Beginnen Sie bei bestehenden Geschäftsbeziehungen. Viele Hersteller bieten eine Händler- oder Fachbetriebssuche, in der zertifizierte Partner verlinkt werden. Großhändler, Planungsbüros und Kooperationspartner stellen Referenzprojekte oft gern vor. Eine freundliche Anfrage genügt häufig schon.
 
-## Realistische Erwartungen
+### 2. Kammern, Innungen und Verbände
 
-Linkaufbau braucht Geduld. Erste Effekte zeigen sich oft nach drei bis sechs Monaten, weil Google neue Verweise erst finden und bewerten muss. Einzelne starke Links, etwa aus der Presse, können schneller wirken, manchmal schon nach vier bis acht Wochen. Wichtig ist Beständigkeit: Planen Sie jeden Monat feste Zeit für zwei, drei Anfragen ein, statt einmal im Jahr eine große Aktion zu starten.
+Handwerkskammer, IHK, Innung, DEHOGA oder Berufsverband: Mitgliederverzeichnisse sind vertrauenswürdige, thematisch passende Quellen. Prüfen Sie, ob Ihr Eintrag vollständig ist und auf die richtige Seite verweist. Wer sich in Ausbildungsbörsen oder Fachgruppen engagiert, wird dort zusätzlich sichtbar.
 
-## Das eigene Linkprofil im Blick behalten
+### 3. Lokale Presse und digitale PR
 
-Prüfen Sie mit der Search Console unter „Links“, welche Websites bereits auf Sie verweisen. So erkennen Sie, welche Maßnahmen funktioniert haben, und entdecken mitunter auch auffällige Verweise aus fragwürdigen Quellen. Einzelne minderwertige Links ignoriert Google in der Regel; Handlungsbedarf besteht meist erst, wenn früher gezielt Links gekauft wurden.
+Lokalredaktionen suchen Geschichten aus der Region: das 25-jährige Firmenjubiläum, ein ungewöhnliches Ausbildungsprojekt, die Bäckerei, die übrig gebliebenes Brot an die Tafel gibt. Bieten Sie solche Anlässe aktiv an, mit festem Ansprechpartner und guten Fotos. Nicht jeder Artikel enthält einen Link, aber auch eine reine Erwähnung stärkt Ihre Bekanntheit. Für Fachbeiträge und Expertenkommentare kommen zudem Fachmedien und Branchenportale infrage.
 
-Halten Sie Ihre Kontakte in einer einfachen Liste fest, mit Ansprechperson, Datum und Ergebnis. So vermeiden Sie doppelte Anfragen und erkennen, welche Wege sich lohnen.
+### 4. Vereine, Initiativen und Engagement
+
+Wer die Jugendfußballmannschaft, das Stadtteilfest oder eine Bürgerinitiative unterstützt, wird häufig auf deren Website genannt. Beachten Sie: Ein Link, der als Gegenleistung für bezahltes Sponsoring entsteht, gilt für Google als bezahlter Link und sollte als „sponsored“ gekennzeichnet sein. Sein Wert liegt dann in Reichweite und Ansehen vor Ort – und das ist für lokale Unternehmen oft mehr wert als jedes Rankingsignal.
+
+### 5. Inhalte, die man gern verlinkt
+
+Die nachhaltigste Strategie sind Inhalte, auf die andere von sich aus verweisen: ein gründlicher Ratgeber, eine praktische Checkliste, eine Übersicht, die es so noch nicht gibt. Ein Fahrradladen in Münster könnte etwa eine Karte mit sicheren Abstellanlagen in der Innenstadt pflegen, ein Dachdecker eine verständliche Erklärung der Förderung für die Dachdämmung. Wie Sie solche Inhalte planen, lesen Sie in unserem Beitrag [Content-Marketing für SEO](/blog/content-marketing-fuer-seo).
+
+### 6. Erwähnungen in Links verwandeln
+
+Suchen Sie regelmäßig nach Ihrem Firmennamen. Finden Sie Artikel oder Veranstaltungsseiten, die Sie erwähnen, aber nicht verlinken, genügt oft eine kurze, freundliche Nachricht an die Redaktion mit der Bitte um Ergänzung.
+
+### 7. Defekte Links ersetzen
+
+Auf vielen lokalen Websites – Stadtteilportalen, Vereinsseiten, Ratgebern – führen Links zu Betrieben oder Seiten, die es nicht mehr gibt. Können Sie einen gleichwertigen Ersatz anbieten, weisen Sie den Betreiber darauf hin. Sie helfen ihm damit weiter und erhalten im besten Fall den Link.
+
+## So gehen Sie praktisch vor
+
+Linkaufbau ist Beziehungsarbeit und braucht einen festen Platz im Kalender:
+
+1. **Bestandsaufnahme:** Prüfen Sie im Bericht „Links“ der Search Console, wer bereits auf Sie verweist.
+2. **Potenzialliste anlegen:** Partner, Verbände, Medien, Vereine und Themenseiten aus Ihrer Region sammeln.
+3. **Priorisieren:** zuerst die Quellen ansprechen, zu denen bereits eine Beziehung besteht.
+4. **Persönlich anfragen:** kurze, individuelle Nachrichten statt Serienmails – mit einem klaren Nutzen für die andere Seite.
+5. **Dokumentieren:** Wer wurde wann angeschrieben, mit welchem Ergebnis?
+6. **Freundlich nachfassen:** Eine Erinnerung nach zwei Wochen ist in Ordnung, eine dritte selten.
+
+Rechnen Sie in Monaten, nicht in Tagen. Eine Handvoll wirklich passender Links im Jahr kann für einen lokalen Betrieb mehr bewirken als Hunderte beliebiger Verweise. Eine Garantie für bestimmte Platzierungen gibt es dabei nicht – weder von uns noch von sonst jemandem.
+
+## Und was ist mit dem Disavow-Tool?
+
+Mit dem Disavow-Tool der Search Console können Sie Google bitten, bestimmte Links nicht zu berücksichtigen. Google selbst empfiehlt es nur, wenn viele künstliche oder minderwertige Links auf Ihre Website zeigen, die eine manuelle Maßnahme ausgelöst haben oder wahrscheinlich auslösen werden. Zufällige Spam-Links, wie sie jede Website bekommt, ignoriert Google in aller Regel ohnehin. Unbedacht eingesetzt, schadet das Tool mehr, als es nützt.
 
 ## Fazit
 
-Nachhaltiges Linkbuilding ist Beziehungsarbeit: mit Partnern, Verbänden, Redaktionen und Ihrer Nachbarschaft. Es braucht Zeit, aber jeder gute Link stärkt Ihre Website dauerhaft. Wenn Sie dabei Unterstützung wünschen, lesen Sie mehr über unsere Leistung [OffPage-SEO & Linkaufbau](/leistungen/offpage-seo) oder vereinbaren Sie über das Formular einen Termin. Wie gute Inhalte das Verlinken erleichtern, zeigt unser Beitrag zu [Content-Marketing für SEO](/blog/content-marketing-fuer-seo).`,
-      en: `Links from other websites remain among the most important signals Google uses to judge how trustworthy a website is. At the same time, Google is getting ever better at recognising bought and artificial links. If you want to build authority sustainably today, you need links that come from real relationships and real stories. For local businesses that is good news: they have more opportunities than they often think.
+Gute Links entstehen aus echten Beziehungen, nützlichen Inhalten und sichtbarem Engagement in Ihrer Region. Das ist aufwendiger als ein Linkpaket, aber dauerhaft und ohne Risiko. Wie es um Ihr bestehendes Linkprofil steht, zeigt Ihnen unser [kostenloses SEO-Audit](/kostenloses-audit). Wenn Sie Unterstützung möchten, übernehmen wir Recherche, Ansprache und digitale PR im Rahmen unserer Leistung [OffPage-SEO](/leistungen/offpage-seo). Lassen Sie uns in einem unverbindlichen Gespräch klären, welche Quellen für Ihr Unternehmen infrage kommen – einen Termin können Sie direkt über das Formular unter diesem Beitrag anfragen.`,
+      en: `Links from other websites remain one of the signals Google uses to judge how important a page is. At the same time, hardly any area of search engine optimisation is so full of dubious offers: "100 backlinks for 49 euros" lands in our clients' inboxes on a regular basis. At best, such packages achieve nothing; at worst, they cause trouble. In this article we show which strategies actually work in 2026 – especially for local businesses without a corporate budget.
 
-## Why bought links are no shortcut
+## What makes a good link
 
-Offers like "100 backlinks for 49 euros" land in inboxes regularly. Such links usually come from networks of low-quality sites that Google has known about for a long time. At best they are ignored; at worst they lead to a manual action and thus to significant ranking losses. So the investment is lost at best.
+Quality counts, not quantity. A valuable link meets as many of these criteria as possible:
 
-## Six strategies that work
+- It comes from a website that is relevant to you in terms of topic or region.
+- The linking page has real readers and visibility of its own.
+- The link was placed editorially because it helps readers.
+- The anchor text is natural – often your company name or a description such as "the carpentry workshop in Plagwitz".
+- It would still make sense if search engines did not exist.
 
-1. **Partners and suppliers:** many manufacturers, wholesalers and cooperation partners keep lists of specialist businesses or dealers. Ask specifically for a listing with a link.
-2. **Associations and chambers:** guilds, professional associations, chambers of crafts and chambers of commerce often offer member directories. A link from there is topically relevant and trustworthy.
-3. **Local press:** regional newspapers and city magazines are constantly looking for stories from the neighbourhood. An anniversary, an unusual project, a training success or social commitment are good occasions.
-4. **Clubs and sponsorship:** if you support the sports club or a neighbourhood festival, your name often appears on their website. Make sure the commitment is genuine and not just about the link.
-5. **Linkable content:** a particularly useful guide, a checklist or a small analysis from your practice is gladly cited by others, for example "How much does a loft conversion cost in Leipzig?" with real price ranges.
-6. **Unlinked mentions:** search for your company name. Where you are already mentioned but not linked, a friendly message to the editor is often enough.
+The last point is the best test. A link you want only for the sake of rankings is rarely one that Google rewards.
 
-### Quality over quantity
+## Methods you should avoid
 
-A single link from the local newspaper or an industry association is worth more than dozens of entries in random directories. Ask yourself for every possible link: would I want this link even if Google did not exist? If the answer is "yes" because it brings visitors and reputation, you are on the right track.
+Google's spam policies prohibit *link schemes*, meaning any activity that creates links specifically to manipulate rankings. These include:
 
-## Using local directories deliberately
+- bought links that are not marked as "sponsored" or "nofollow"
+- large-scale link swaps along the lines of "you link to me, I'll link to you"
+- networks of purpose-built blogs and article directories
+- guest posts placed en masse with keyword-rich anchor texts
+- automatically generated entries in forums and comment sections
 
-Not every directory is worthless. Listings on established portals such as city and industry directories, with chambers or on review platforms in your industry make sense, because real customers search there. Make sure the details are complete and consistent. Avoid, however, directories that consist only of links and have no visitors.
+Google now usually detects such patterns automatically and simply discounts the links. Serious violations can lead to manual actions, which are shown in Search Console and can cost a great deal of visibility.
 
-## How to approach editors
+## Seven strategies that work
 
-Journalists receive many requests every day. Short, personal messages with a real story are the ones that succeed:
+### 1. Partners, suppliers and manufacturers
 
-- Name the occasion in the subject line, not your company name.
-- Explain in two sentences why the topic is interesting for local readers.
-- Offer photos and a contact person for questions.
-- Avoid advertising language and superlatives.
+Start with existing business relationships. Many manufacturers offer a dealer or installer locator in which certified partners are linked. Wholesalers, planning offices and cooperation partners are often happy to showcase reference projects. A friendly request is frequently all it takes.
 
-## Realistic expectations
+### 2. Chambers, guilds and associations
 
-Link building takes patience. First effects often show after three to six months, because Google first has to find and evaluate new links. Individual strong links, such as from the press, can work faster, sometimes within four to eight weeks. Consistency matters: plan fixed time every month for two or three requests instead of starting one big campaign once a year.
+Chamber of crafts, chamber of commerce (IHK), guild, hospitality association (DEHOGA) or professional body: member directories are trustworthy, relevant sources. Check that your entry is complete and points to the right page. If you get involved in apprenticeship exchanges or specialist groups, you also become visible there.
 
-## Keeping an eye on your link profile
+### 3. Local press and digital PR
 
-Use Search Console under "Links" to see which websites already link to you. This shows you which measures have worked and sometimes also reveals conspicuous links from questionable sources. Google usually ignores individual low-quality links; action is generally only needed if links were deliberately bought in the past.
+Local newsrooms look for stories from the region: a 25th company anniversary, an unusual training project, the bakery that gives its leftover bread to the local food bank. Offer such stories proactively, with a named contact and good photos. Not every article includes a link, but even a plain mention strengthens your profile. Trade media and industry portals are also worth considering for specialist articles and expert comments.
 
-Keep track of your contacts in a simple list with the contact person, date and outcome. That way you avoid duplicate requests and see which routes pay off.
+### 4. Clubs, initiatives and community involvement
+
+If you support the youth football team, the neighbourhood festival or a citizens' initiative, you will often be mentioned on their website. Bear in mind that a link created in return for paid sponsorship counts as a paid link for Google and should be marked as "sponsored". Its value then lies in local reach and reputation – and for local businesses that is often worth more than any ranking signal.
+
+### 5. Content people like to link to
+
+The most sustainable strategy is content that others refer to of their own accord: a thorough guide, a practical checklist, an overview that does not exist in this form anywhere else. A bike shop in Münster could maintain a map of secure bike parking in the city centre, for example, and a roofer could publish a clear explanation of the subsidies for roof insulation. You can read how to plan such content in our article [Content Marketing for SEO](/en/blog/content-marketing-for-seo).
+
+### 6. Turn mentions into links
+
+Search for your company name regularly. If you find articles or event pages that mention you without linking to you, a short, friendly message to the editor asking them to add the link is often enough.
+
+### 7. Replace broken links
+
+On many local websites – neighbourhood portals, club pages, guides – links lead to businesses or pages that no longer exist. If you can offer an equivalent replacement, let the site owner know. You are helping them, and at best you get the link.
+
+## How to go about it in practice
+
+Link building is relationship work and needs a fixed slot in your calendar:
+
+1. **Take stock:** check the "Links" report in Search Console to see who already links to you.
+2. **Build a list of prospects:** collect partners, associations, media, clubs and topical websites from your region.
+3. **Prioritise:** approach the sources you already have a relationship with first.
+4. **Ask personally:** short, individual messages instead of mail merges – with a clear benefit for the other side.
+5. **Keep records:** who was contacted when, and with what result?
+6. **Follow up politely:** one reminder after two weeks is fine; a third rarely is.
+
+Think in months, not days. A handful of genuinely relevant links a year can do more for a local business than hundreds of random ones. There is no guarantee of particular rankings – not from us, and not from anyone else.
+
+## And what about the disavow tool?
+
+The disavow tool in Search Console lets you ask Google to ignore certain links. Google itself recommends it only if a large number of artificial or low-quality links point to your site and have caused, or are likely to cause, a manual action. Random spam links of the kind every website receives are generally ignored by Google anyway. Used carelessly, the tool does more harm than good.
 
 ## Conclusion
 
-Sustainable link building is relationship work: with partners, associations, editors and your neighbourhood. It takes time, but every good link strengthens your website permanently. If you would like support, read more about our [off-page SEO and link building](/en/services/offpage-seo) service or arrange a meeting using the form. Our article on [content marketing for SEO](/en/blog/content-marketing-for-seo) shows how good content makes linking easier.`,
+Good links grow out of genuine relationships, useful content and visible involvement in your region. That takes more effort than a link package, but it lasts and carries no risk. Our [free SEO audit](/en/free-audit) shows you where your existing link profile stands. If you would like support, we take care of research, outreach and digital PR as part of our [off-page SEO](/en/services/offpage-seo) service. Let us discuss in a no-obligation meeting which sources are right for your business – you can request an appointment directly using the form below this article.`,
     },
     formType: 'meeting',
     seo: {
-      title: { de: 'Linkbuilding-Strategien für lokale Unternehmen', en: 'Link Building Strategies for Local Businesses' },
+      title: {
+        de: 'Linkbuilding-Strategien für lokale Unternehmen',
+        en: 'Link Building Strategies for Local Businesses',
+      },
       description: {
-        de: 'Sechs Linkbuilding-Strategien ohne Risiko: Partner, Verbände, Lokalpresse, Vereine, verlinkbare Inhalte und Erwähnungen – für nachhaltige Autorität.',
-        en: 'Six risk-free link building strategies: partners, associations, local press, clubs, linkable content and mentions – for sustainable authority online.',
+        de: 'Sieben Linkbuilding-Strategien ohne Risiko: Partner, Verbände, Lokalpresse, Vereine, verlinkbare Inhalte und Erwähnungen – für nachhaltige Autorität.',
+        en: 'Seven risk-free link building strategies: partners, associations, local press, clubs, linkable content and mentions – for authority that lasts.',
       },
       keywords: {
         de: ['Linkbuilding', 'Backlinks', 'digitale PR', 'lokale Links'],

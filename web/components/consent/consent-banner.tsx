@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { CONSENT_BANNER_VERSION, CONSENT_COOKIE } from '@/lib/consent/consent'
+import { pathFor } from '@/lib/routing/paths'
+import { ConsentBanner as ConsentBannerClient } from './consent-banner.client'
+
+/** Hides the server-rendered banner before the first paint when a valid choice is stored. */
+const hideWhenDecided = `try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_BANNER_VERSION.replace(/[-.]/g, '\\$&')}\\./.test(document.cookie))document.documentElement.classList.add('consent-given')}catch(e){}`
+
+export async function ConsentBanner({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'consent' })
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: hideWhenDecided }} />
+      <ConsentBannerClient
+        locale={locale}
+        privacyHref={pathFor(locale, '/privacy')}
+        labels={{
+          heading: t('heading'),
+          text: t('text'),
+          privacyLink: t('privacyLink'),
+          acceptAll: t('acceptAll'),
+          rejectAll: t('rejectAll'),
+          settings: t('settings'),
+          settingsHeading: t('settingsHeading'),
+          save: t('save'),
+          alwaysOn: t('alwaysOn'),
+          necessary: { title: t('categories.necessary.title'), text: t('categories.necessary.text') },
+          externalMedia: { title: t('categories.externalMedia.title'), text: t('categories.externalMedia.text') },
+        }}
+      />
+    </>
+  )
+}

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 /** Shared with tests/e2e/revalidate.spec.ts, which signs webhook calls with it. */
@@ -7,6 +8,7 @@ export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-re
 /** End-to-end tests in Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/consent-decided.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -14,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
+    storageState: CONSENT_DECIDED_STATE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

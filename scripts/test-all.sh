@@ -11,7 +11,15 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
 
-step 'Seed the local content dataset'
+# The database tests run on the embedded PGlite always, and also on a PostgreSQL server when
+# DATABASE_URL is set; CI machines have one on 127.0.0.1:5432, which is used when it answers.
+if [ -z "${DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
+  export DATABASE_URL='postgres://postgres@127.0.0.1:5432/test'
+fi
+if [ -n "${DATABASE_URL:-}" ]; then echo "PostgreSQL server for the tests: ${DATABASE_URL}"
+else echo 'No PostgreSQL server (DATABASE_URL unset): database tests run on PGlite only.'; fi
+
+step 'Seed the local content dataset and the database'
 npm run seed
 
 step 'Lint'
@@ -33,4 +41,12 @@ step 'Production build'
 npm run build
 
 step 'End-to-end tests (Playwright, Chromium)'
-npm run test:e2e
+if [ -n "${DATABASE_URL:-}" ]; then
+  # A fresh database for the browser tests, so that they can look up what the forms stored.
+  e2e_database_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/lokalsicht_e2e"; console.log(u.toString())' "$DATABASE_URL")"
+  psql "$DATABASE_URL" -q -c 'drop database if exists lokalsicht_e2e with (force)' -c 'create database lokalsicht_e2e'
+  DATABASE_URL="$e2e_database_url" npm run seed:if-missing
+  DATABASE_URL="$e2e_database_url" npm run test:e2e
+else
+  npm run test:e2e
+fi

@@ -1,7 +1,8 @@
 /**
  * `npm run seed`: writes the complete sample content as a local dataset (Sanity's NDJSON export format)
  * plus the images it draws, and imports both into a hosted Sanity dataset when a project and a write
- * token are configured. `--if-missing` does nothing when the local dataset already exists.
+ * token are configured. `--if-missing` keeps an existing local dataset. Both migrate the database and
+ * add its sample reviews (scripts/seed/database.ts).
  */
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -16,6 +17,7 @@ import {
 import type { SeedImage } from './contract'
 import { authoredDocuments } from './documents'
 import { type DrawnImage, drawImage } from './images'
+import { seedDatabase } from './database'
 import { importIntoSanity } from './sanity-import'
 import { datasetId, schemaTypeNamed, shapeValue } from './shape'
 
@@ -70,6 +72,7 @@ async function main() {
   const ifMissing = process.argv.includes('--if-missing')
   if (ifMissing && existsSync(localDatasetFile) && existsSync(localAssetDirectory)) {
     console.log(`Content dataset exists: ${path.relative(process.cwd(), localDatasetFile)}`)
+    await seedDatabase()
     return
   }
   const started = performance.now()
@@ -80,6 +83,7 @@ async function main() {
       `${path.relative(process.cwd(), localDatasetFile)} in ${Math.round(performance.now() - started)} ms`,
   )
   if (!ifMissing) await importIntoSanity(dataset)
+  await seedDatabase()
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

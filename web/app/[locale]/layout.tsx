@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/site-url'
+import { ConsentBanner } from '@/components/consent/consent-banner'
 import { RevealObserver } from '@/components/ui/reveal-observer'
 import { inter, jakarta } from '../fonts'
 import '../globals.css'
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
           {children}
         </NextIntlClientProvider>
+        <ConsentBanner locale={locale} />
         <RevealObserver />
       </body>
     </html>

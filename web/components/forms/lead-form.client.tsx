@@ -1,20 +1,23 @@
 'use client'
 
 import clsx from 'clsx'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { auditRequestSchema, contactSchema, fieldErrors, type FormErrorKey } from '@/lib/forms/schemas'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { auditRequestSchema, contactSchema, fieldErrors, type FormErrorKey, meetingRequestSchema } from '@/lib/forms/schemas'
+import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission'
 
-const SCHEMAS = { audit: auditRequestSchema, contact: contactSchema }
+const SCHEMAS = { audit: auditRequestSchema, contact: contactSchema, meeting: meetingRequestSchema }
 
 export interface FieldConfig {
   name: string
   label: string
-  type: 'text' | 'email' | 'tel' | 'url' | 'textarea'
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'date' | 'radio'
   required: boolean
+  /** the choices of a radio group */
+  options?: { value: string; label: string }[]
   autoComplete?: string
   inputMode?: 'url' | 'email' | 'tel' | 'text'
   placeholder?: string
-  maxLength: number
+  maxLength?: number
   /** textarea minimum height in px (spec: 120 audit, 140 contact) */
   minHeight?: number
   wide?: boolean
@@ -30,7 +33,19 @@ export interface LeadFormLabels {
   errors: Record<FormErrorKey, string>
 }
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'failure' } | { kind: 'invalid' }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success' }
+  | { kind: 'failure'; detail?: string }
+  | { kind: 'invalid' }
+
+/** What the server answers with a 4xx/5xx (web/lib/submissions/endpoint.ts). */
+interface ServerError {
+  error?: string
+  message?: string
+  fields?: Record<string, string>
+}
 
 /**
  * A lead form (free audit, contact): validates with the same zod schema as the server, shows each
@@ -55,12 +70,21 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [errors, setErrors] = useState<ReturnType<typeof fieldErrors>>({})
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [touched, setTouched] = useState(false)
+  // When the form was opened (the server refuses forms filled faster than a person can), and the
+  // idempotency key of the current content, reused when the same content is sent again after a failure.
+  const openedAt = useRef(0)
+  const attempt = useRef<{ body: string; key: string } | null>(null)
+  useEffect(() => {
+    openedAt.current = Date.now()
+  }, [])
 
   const validate = (element: HTMLFormElement) => {
     const values = Object.fromEntries(new FormData(element).entries())
     const parsed = SCHEMAS[form].safeParse(values)
     setErrors(parsed.success ? {} : fieldErrors(parsed.error))
+    setServerErrors({})
     return parsed
   }
 
@@ -71,19 +95,43 @@ export function LeadForm({
     const parsed = validate(element)
     if (!parsed.success) {
       setStatus({ kind: 'invalid' })
-      const firstInvalid = element.querySelector<HTMLElement>('[aria-invalid="true"]')
-      requestAnimationFrame(() => (element.querySelector<HTMLElement>('[aria-invalid="true"]') ?? firstInvalid)?.focus())
+      // A radio group marks its fieldset invalid; focus goes to its first choice.
+      const focusable = (invalid: HTMLElement | null) =>
+        invalid?.matches('input, textarea, select') ? invalid : invalid?.querySelector<HTMLElement>('input')
+      const firstInvalid = focusable(element.querySelector<HTMLElement>('[aria-invalid="true"]'))
+      requestAnimationFrame(() => (focusable(element.querySelector<HTMLElement>('[aria-invalid="true"]')) ?? firstInvalid)?.focus())
       return
     }
     setStatus({ kind: 'submitting' })
+    const honeypot = new FormData(element).get(HONEYPOT_FIELD)
+    const content = JSON.stringify(parsed.data)
+    if (attempt.current?.body !== content) attempt.current = { body: content, key: crypto.randomUUID() }
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': locale },
-        body: JSON.stringify({ ...parsed.data, locale, page: window.location.pathname }),
+        headers: { 'content-type': 'application/json', 'accept-language': locale, 'idempotency-key': attempt.current.key },
+        body: JSON.stringify({
+          ...parsed.data,
+          locale,
+          page: window.location.pathname,
+          privacyNoticeVersion: CURRENT_PRIVACY_NOTICE_VERSION,
+          elapsedMs: Date.now() - openedAt.current,
+          ...(typeof honeypot === 'string' && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+        }),
       })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as ServerError
+        if (response.status === 400 && answer.fields && Object.keys(answer.fields).length > 0) {
+          setServerErrors(answer.fields)
+          setStatus({ kind: 'invalid' })
+          return
+        }
+        setStatus({ kind: 'failure', detail: response.status === 500 ? undefined : answer.message })
+        return
+      }
       element.reset()
+      attempt.current = null
+      openedAt.current = Date.now()
       setTouched(false)
       setErrors({})
       setStatus({ kind: 'success' })
@@ -93,6 +141,7 @@ export function LeadForm({
   }
 
   const message = (name: string) => {
+    if (serverErrors[name]) return serverErrors[name]
     const error = errors[name]
     if (!error) return null
     return labels.errors[error.key].replace('{max}', String(error.max ?? ''))
@@ -123,30 +172,69 @@ export function LeadForm({
             error ? 'border-red-700' : 'border-ink-300',
           ),
         }
+        const requiredMark = field.required && (
+          <span className="text-red-700">
+            <span aria-hidden="true"> *</span>
+            <span className="sr-only"> ({labels.required})</span>
+          </span>
+        )
+        const errorText = error && (
+          <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )
+        if (field.type === 'radio') {
+          return (
+            <fieldset
+              key={field.name}
+              role="radiogroup"
+              aria-required={field.required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              className={field.wide ? 'sm:col-span-2' : undefined}
+            >
+              <legend className="mb-1.5 block text-sm font-semibold text-ink-800">
+                {field.label}
+                {requiredMark}
+              </legend>
+              <div className="flex flex-col gap-2">
+                {field.options?.map((option) => (
+                  <label
+                    key={option.value}
+                    className={clsx(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border bg-white px-4 py-2 text-ink-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40',
+                      error ? 'border-red-700' : 'border-ink-300',
+                    )}
+                  >
+                    <input type="radio" name={field.name} value={option.value} required={field.required} className="size-4 accent-brand-700" />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+              {errorText}
+            </fieldset>
+          )
+        }
         return (
           <div key={field.name} className={field.wide || field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
             <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-ink-800">
               {field.label}
-              {field.required && (
-                <span className="text-red-700">
-                  <span aria-hidden="true"> *</span>
-                  <span className="sr-only"> ({labels.required})</span>
-                </span>
-              )}
+              {requiredMark}
             </label>
             {field.type === 'textarea' ? (
               <textarea {...common} rows={5} style={{ minHeight: field.minHeight }} />
             ) : (
               <input {...common} type={field.type === 'url' ? 'text' : field.type} inputMode={field.inputMode} />
             )}
-            {error && (
-              <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
+            {errorText}
           </div>
         )
       })}
+      {/* Honeypot: invisible to people and assistive technology, filled in by bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Fax</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="space-y-4 sm:col-span-2">
         <p className="text-sm text-ink-600">{privacyNotice}</p>
         <button
@@ -161,7 +249,10 @@ export function LeadForm({
             <p className="rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-800">{labels.success}</p>
           )}
           {status.kind === 'failure' && (
-            <p className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800">{labels.failure}</p>
+            <div className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+              <p className="font-semibold">{labels.failure}</p>
+              {status.detail && <p className="mt-1 text-sm">{status.detail}</p>}
+            </div>
           )}
           {status.kind === 'invalid' && <p className="font-medium text-red-700">{labels.errorSummary}</p>}
         </div>

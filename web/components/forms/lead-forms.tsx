@@ -8,10 +8,18 @@ import { type FieldConfig, LeadForm, type LeadFormLabels } from './lead-form.cli
 async function formLabels(locale: Locale, form: 'audit' | 'contact'): Promise<LeadFormLabels> {
   const t = await getTranslations({ locale, namespace: 'forms' })
   return {
+    ...(await commonFormLabels(locale)),
     submit: t(`${form}.submit`),
-    submitting: t('submitting'),
     success: t(`${form}.success`),
     failure: t(`${form}.failure`),
+  }
+}
+
+/** The labels every lead form shares (status, required marker, error messages). */
+export async function commonFormLabels(locale: Locale): Promise<Omit<LeadFormLabels, 'submit' | 'success' | 'failure'>> {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  return {
+    submitting: t('submitting'),
     errorSummary: t('errorSummary'),
     required: t('required'),
     errors: {
@@ -20,11 +28,15 @@ async function formLabels(locale: Locale, form: 'audit' | 'contact'): Promise<Le
       url: t('errors.url'),
       tooLong: t('errors.tooLong', { max: '{max}' }),
       phone: t('errors.phone'),
+      date: t('errors.date'),
+      dateRange: t('errors.dateRange'),
+      timeSlot: t('errors.timeSlot'),
+      rating: t('errors.rating'),
     },
   }
 }
 
-async function PrivacyNotice({ locale }: { locale: Locale }) {
+export async function PrivacyNotice({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'forms' })
   return t.rich('privacyNotice', {
     link: (chunks) => (

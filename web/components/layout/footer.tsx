@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
+import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { getLayoutContent } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { Container } from '@/components/ui/container'
@@ -58,8 +59,8 @@ export async function Footer({ locale }: { locale: Locale }) {
     { label: t('imprint'), href: pathFor(locale, '/imprint') },
     { label: t('privacy'), href: pathFor(locale, '/privacy') },
     { label: t('terms'), href: pathFor(locale, '/terms') },
-    // Until the consent banner exists, the cookie settings link leads to the privacy policy's cookie section.
-    { label: t('cookieSettings'), href: `${pathFor(locale, '/privacy')}#${locale === 'de' ? 'cookies-und-einwilligungen' : 'cookies-and-consent'}` },
+    // Reopens the consent banner's settings (web/components/consent/consent-banner.client.tsx).
+    { label: t('cookieSettings'), href: `#${CONSENT_SETTINGS_HASH}` },
   ]
 
   return (

@@ -19,7 +19,8 @@ const sanityClient =
       })
     : undefined
 
-async function runQuery<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
+/** Runs a GROQ query against the configured source without Next's data cache (scripts, e-mails). */
+export async function queryContent<Result>(query: string, params: Record<string, unknown> = {}): Promise<Result> {
   if (sanityClient) return sanityClient.fetch<Result>(query, params)
   return queryLocalDataset<Result>(query, params)
 }
@@ -40,7 +41,7 @@ export async function fetchContent<Result>({
   // The local dataset's version is part of the key, so a re-seeded dataset is never answered from an
   // older build's data cache; the Content Lake is refreshed by the revalidation webhook instead.
   const version = contentConfig.source === 'local' ? await localDatasetVersion() : contentConfig.dataset
-  const cached = unstable_cache(() => runQuery<Result>(query, params), ['groq', version, query, JSON.stringify(params)], {
+  const cached = unstable_cache(() => queryContent<Result>(query, params), ['groq', version, query, JSON.stringify(params)], {
     tags: [CONTENT_TAG, ...tags],
   })
   return cached()

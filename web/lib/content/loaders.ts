@@ -3,18 +3,24 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { fetchContent } from './fetch'
 import {
+  blogPageQuery,
+  blogPostsQuery,
   cityBySlugQuery,
   homePageQuery,
   layoutQuery,
   legalPageQuery,
+  postBySlugQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
 } from './queries'
 import type {
+  BlogPageQueryResult,
+  BlogPostsQueryResult,
   CityBySlugQueryResult,
   HomePageQueryResult,
   LayoutQueryResult,
   LegalPageQueryResult,
+  PostBySlugQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
 } from './sanity.types'
@@ -52,4 +58,24 @@ export const getRouteSlugs = cache(() =>
 
 export const getLegalPage = cache((locale: Locale, kind: 'imprint' | 'privacy' | 'terms') =>
   fetchContent<LegalPageQueryResult>({ query: legalPageQuery, params: { locale, kind }, tags: ['legalPage'] }),
+)
+
+export const getBlogPage = cache((locale: Locale) =>
+  fetchContent<BlogPageQueryResult>({ query: blogPageQuery, params: { locale }, tags: ['blogPage', 'blogCategory'] }),
+)
+
+export const getBlogPosts = cache((locale: Locale) =>
+  fetchContent<BlogPostsQueryResult>({
+    query: blogPostsQuery,
+    params: { locale },
+    tags: ['post', 'blogCategory', 'teamMember'],
+  }),
+)
+
+export const getPost = cache((locale: Locale, slug: string) =>
+  fetchContent<PostBySlugQueryResult>({
+    query: postBySlugQuery,
+    params: { locale, slug },
+    tags: ['post', 'blogCategory', 'teamMember'],
+  }),
 )

@@ -202,3 +202,62 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $ki
   "body": ${loc('body')},
   "seo": seo{ ${seoFields} }
 }`)
+
+/** The sender details every e-mail carries (company, address, register entry, contact). */
+export const mailSenderQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  companyName,
+  legalName,
+  managingDirectors,
+  registerCourt,
+  registerNumber,
+  address{ street, postalCode, city, "country": ${loc('country')} },
+  phone,
+  email
+}`)
+
+// ───────────── blog ─────────────
+
+/** What a blog card shows (listing, related articles, feed); only articles with a slug in the language. */
+const postCardFields = /* groq */ `
+  _id,
+  "slug": ${localizedSlug},
+  "slugs": { "de": slug.de.current, "en": slug.en.current },
+  "title": ${loc('title')},
+  "excerpt": ${loc('excerpt')},
+  publishedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
+  "readingTimeMinutes": ${loc('readingTimeMinutes')},
+  "keywords": ${loc('keywords')},
+  mainImage{ ${imageFields} },
+  "category": category->{ _id, "title": ${loc('title')}, "slug": ${localizedSlug} },
+  "author": author->{ name, slug, email, "role": ${loc('role')}, image{ ${imageFields} } }
+`
+
+/** The blog listing's own copy and the categories for its filter chips. */
+export const blogPageQuery = defineQuery(`{
+  "page": *[_type == "blogPage" && _id == "blogPage"][0]{
+    "seo": seo{ ${seoFields} },
+    hero{ "eyebrow": ${loc('eyebrow')}, "heading": ${loc('heading')}, "text": ${loc('text')} },
+    cta{ ${ctaFields} }
+  },
+  "categories": *[_type == "blogCategory" && defined(${localizedSlug})] | order(order asc){
+    _id,
+    "title": ${loc('title')},
+    "slug": ${localizedSlug}
+  }
+}`)
+
+/** Every article that exists in the language, newest first (ties by slug, so the order is stable). */
+export const blogPostsQuery = defineQuery(`*[_type == "post" && defined(${localizedSlug})] | order(publishedAt desc, ${localizedSlug} asc){
+  ${postCardFields},
+  "bodyText": pt::text(${loc('body')})
+}`)
+
+/** One article by its slug in the requested language. */
+export const postBySlugQuery = defineQuery(`*[_type == "post" && ${localizedSlug} == $slug][0]{
+  ${postCardFields},
+  "body": ${loc('body')},
+  "bodyText": pt::text(${loc('body')}),
+  formType,
+  "seo": seo{ ${seoFields} }
+}`)

@@ -2077,3 +2077,193 @@ export type LegalPageQueryResult = {
       | null;
   } | null;
 } | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: mailSenderQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  address{ street, postalCode, city, "country": select($locale == "en" => country.en, country.de) },  phone,  email}
+export type MailSenderQueryResult = {
+  companyName: string | null;
+  legalName: string | null;
+  managingDirectors: Array<string> | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  address: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+  } | null;
+  phone: string | null;
+  email: string | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: blogPageQuery
+// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{    "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },    hero{ "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de), "heading": select($locale == "en" => heading.en, heading.de), "text": select($locale == "en" => text.en, text.de) },    cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }  },  "categories": *[_type == "blogCategory" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(order asc){    _id,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  }}
+export type BlogPageQueryResult = {
+  page: {
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      canonical: string | null;
+      socialImage: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      localBusiness: boolean | null;
+      schemaType:
+        | "AboutPage"
+        | "Blog"
+        | "BlogPosting"
+        | "CollectionPage"
+        | "ContactPage"
+        | "FAQPage"
+        | "LocalBusiness"
+        | "ProfilePage"
+        | "Service"
+        | "WebPage"
+        | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      heading: string | null;
+      text: string | null;
+    } | null;
+    cta: {
+      heading: string | null;
+      text: string | null;
+      buttonLabel: string | null;
+    } | null;
+  } | null;
+  categories: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  }>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: blogPostsQuery
+// Query: *[_type == "post" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(publishedAt desc, select($locale == "en" => slug.en.current, slug.de.current) asc){    _id,  "slug": select($locale == "en" => slug.en.current, slug.de.current),  "slugs": { "de": slug.de.current, "en": slug.en.current },  "title": select($locale == "en" => title.en, title.de),  "excerpt": select($locale == "en" => excerpt.en, excerpt.de),  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "readingTimeMinutes": select($locale == "en" => readingTimeMinutes.en, readingTimeMinutes.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  mainImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "category": category->{ _id, "title": select($locale == "en" => title.en, title.de), "slug": select($locale == "en" => slug.en.current, slug.de.current) },  "author": author->{ name, slug, email, "role": select($locale == "en" => role.en, role.de), image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "bodyText": pt::text(select($locale == "en" => body.en, body.de))}
+export type BlogPostsQueryResult = Array<{
+  _id: string;
+  slug: string | null;
+  slugs: {
+    de: string | null;
+    en: string | null;
+  };
+  title: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  readingTimeMinutes: number | null;
+  keywords: Array<string> | null;
+  mainImage: {
+    asset: SanityImageAssetReference | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  category: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  } | null;
+  author: {
+    name: string | null;
+    slug: string | null;
+    email: string | null;
+    role: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  bodyText: string;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: postBySlugQuery
+// Query: *[_type == "post" && select($locale == "en" => slug.en.current, slug.de.current) == $slug][0]{    _id,  "slug": select($locale == "en" => slug.en.current, slug.de.current),  "slugs": { "de": slug.de.current, "en": slug.en.current },  "title": select($locale == "en" => title.en, title.de),  "excerpt": select($locale == "en" => excerpt.en, excerpt.de),  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "readingTimeMinutes": select($locale == "en" => readingTimeMinutes.en, readingTimeMinutes.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  mainImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "category": category->{ _id, "title": select($locale == "en" => title.en, title.de), "slug": select($locale == "en" => slug.en.current, slug.de.current) },  "author": author->{ name, slug, email, "role": select($locale == "en" => role.en, role.de), image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "body": select($locale == "en" => body.en, body.de),  "bodyText": pt::text(select($locale == "en" => body.en, body.de)),  formType,  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType }}
+export type PostBySlugQueryResult = {
+  _id: string;
+  slug: string | null;
+  slugs: {
+    de: string | null;
+    en: string | null;
+  };
+  title: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  readingTimeMinutes: number | null;
+  keywords: Array<string> | null;
+  mainImage: {
+    asset: SanityImageAssetReference | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  category: {
+    _id: string;
+    title: string | null;
+    slug: string | null;
+  } | null;
+  author: {
+    name: string | null;
+    slug: string | null;
+    email: string | null;
+    role: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  body: BlockContent | null;
+  bodyText: string;
+  formType: "audit" | "contact" | "meeting" | "none" | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+} | null;

@@ -42,7 +42,7 @@ describe('route table (decisions.md)', () => {
     expect(localizedTemplate('/services/[slug]', 'de')).toBe('/leistungen/[slug]')
   })
 
-  it('builds localized links with next-intl from the same table', () => {
+  it('builds localized links from the same table', () => {
     expect(pathFor('de', '/about')).toBe('/ueber-uns')
     expect(pathFor('en', '/about')).toBe('/en/about')
     expect(pathFor('de', '/')).toBe('/')
@@ -50,6 +50,11 @@ describe('route table (decisions.md)', () => {
     expect(pathFor('de', { pathname: '/locations/[city]', params: { city: 'muenchen' } })).toBe('/standorte/muenchen')
     expect(pathFor('en', { pathname: '/locations/[city]', params: { city: 'munich' } })).toBe('/en/locations/munich')
     expect(pathFor('de', '/dashboard/invoices')).toBe('/dashboard/rechnungen')
+  })
+
+  it('encodes parameters and refuses a link with a missing one', () => {
+    expect(pathFor('de', { pathname: '/blog/[slug]', params: { slug: 'a b' } })).toBe('/blog/a%20b')
+    expect(() => pathFor('en', { pathname: '/services/[slug]', params: {} })).toThrow(/slug/)
   })
 })
 

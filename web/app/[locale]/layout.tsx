@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/site-url'
+import { ErrorCopyProvider } from '@/components/errors/error-copy.client'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { RevealObserver } from '@/components/ui/reveal-observer'
 import { inter, jakarta } from '../fonts'
@@ -22,7 +22,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getMessages({ locale })])
+  const [t, tError] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getTranslations({ locale, namespace: 'error' }),
+  ])
   return (
     <html lang={locale} className={`${inter.variable} ${jakarta.variable}`}>
       <body>
@@ -32,10 +35,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        {/* Only the error boundary translates in the browser; every other client leaf gets strings as props. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+        {/* No i18n runtime in the browser: client leaves get their strings as props, the error boundary by context. */}
+        <ErrorCopyProvider copy={{ title: tError('title'), text: tError('text'), retry: tError('retry') }}>
           {children}
-        </NextIntlClientProvider>
+        </ErrorCopyProvider>
         <ConsentBanner locale={locale} />
         <RevealObserver />
       </body>

@@ -1,6 +1,4 @@
 import clsx from 'clsx'
-import type { ComponentProps } from 'react'
-import { Link } from '@/i18n/navigation'
 
 type Variant = 'primary' | 'secondary' | 'light' | 'ghost'
 
@@ -17,8 +15,3 @@ export const buttonClassName = (variant: Variant = 'primary', className?: string
     BUTTON_CLASSES[variant],
     className,
   )
-
-/** An internal link that looks like a button (localized by next-intl's Link). */
-export function ButtonLink({ variant, className, ...props }: ComponentProps<typeof Link> & { variant?: Variant }) {
-  return <Link className={buttonClassName(variant, className)} {...props} />
-}

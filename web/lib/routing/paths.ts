@@ -1,11 +1,27 @@
-import { getPathname } from '@/i18n/navigation'
-import { type Locale, routing } from '@/i18n/routing'
+import { type Locale, type Route, routing } from '@/i18n/routing'
 
-export type Href = Parameters<typeof getPathname>[0]['href']
+/**
+ * A page of the route table: a route without parameters, or a route with its parameters. Built from
+ * next-intl's `routing.pathnames` here rather than through `createNavigation`, whose client Link (and the
+ * ICU message runtime it carries) would otherwise be shipped to every page that only needs a path string.
+ */
+export type Href = Route | { pathname: Route; params: Record<string, string> }
 
-/** The public path of a page in a language, e.g. ('/services/[slug]', 'de', {slug}) → /leistungen/… */
+function localizedTemplate(route: Route, locale: Locale): string {
+  const localized = routing.pathnames[route]
+  return typeof localized === 'string' ? localized : localized[locale]
+}
+
+/** The public path of a page in a language, e.g. ('de', {pathname: '/services/[slug]', params}) → /leistungen/… */
 export function pathFor(locale: Locale, href: Href): string {
-  return getPathname({ locale, href })
+  const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href
+  const path = localizedTemplate(pathname, locale).replace(/\[(\w+)\]/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`pathFor: missing parameter "${name}" for ${pathname}`)
+    return encodeURIComponent(value)
+  })
+  if (locale === routing.defaultLocale) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
 /** Public path per language of one page; `null` where the page does not exist in that language. */

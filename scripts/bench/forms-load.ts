@@ -18,7 +18,7 @@ import { count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { closeDb, getDb } from '../../web/lib/db/client'
 import { emailOutbox, leads } from '../../web/lib/db/schema'
-import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../web/lib/forms/submission'
+import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../web/lib/forms/submission-constants'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)

@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../web/lib/forms/submission'
+import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../web/lib/forms/submission-constants'
 
 /** Builds form submissions as the browser sends them, for calling route handlers directly. */
 export function meta(locale: 'de' | 'en' = 'de') {

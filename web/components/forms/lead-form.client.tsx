@@ -2,10 +2,9 @@
 
 import clsx from 'clsx'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { auditRequestSchema, contactSchema, fieldErrors, type FormErrorKey, meetingRequestSchema } from '@/lib/forms/schemas'
-import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission'
-
-const SCHEMAS = { audit: auditRequestSchema, contact: contactSchema, meeting: meetingRequestSchema }
+import type { FormErrorKey } from '@/lib/forms/schemas'
+import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission-constants'
+import { type FieldErrors, type LeadFormKind, preloadLeadFormSchemas, validateLeadForm } from './lead-form-validation'
 
 export interface FieldConfig {
   name: string
@@ -59,7 +58,7 @@ export function LeadForm({
   privacyNotice,
   locale,
 }: {
-  form: keyof typeof SCHEMAS
+  form: LeadFormKind
   endpoint: string
   fields: FieldConfig[]
   labels: LeadFormLabels
@@ -69,7 +68,7 @@ export function LeadForm({
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const [errors, setErrors] = useState<ReturnType<typeof fieldErrors>>({})
+  const [errors, setErrors] = useState<FieldErrors>({})
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [touched, setTouched] = useState(false)
   // When the form was opened (the server refuses forms filled faster than a person can), and the
@@ -80,29 +79,40 @@ export function LeadForm({
     openedAt.current = Date.now()
   }, [])
 
-  const validate = (element: HTMLFormElement) => {
-    const values = Object.fromEntries(new FormData(element).entries())
-    const parsed = SCHEMAS[form].safeParse(values)
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error))
-    setServerErrors({})
-    return parsed
+  // Validation is asynchronous (the schemas load on first use); only the latest run may show its result.
+  const validationRun = useRef(0)
+  const validate = async (element: HTMLFormElement) => {
+    const run = ++validationRun.current
+    const result = await validateLeadForm(form, Object.fromEntries(new FormData(element).entries()))
+    if (run === validationRun.current) {
+      setErrors(result.success ? {} : result.errors)
+      setServerErrors({})
+    }
+    return result
   }
+
+  // After a refused submit, focus moves to the first invalid field once React has rendered the errors.
+  const focusFirstInvalid = useRef(false)
+  useEffect(() => {
+    if (status.kind !== 'invalid' || !focusFirstInvalid.current) return
+    focusFirstInvalid.current = false
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    // A radio group marks its fieldset invalid; focus goes to its first choice.
+    const target = invalid?.matches('input, textarea, select') ? invalid : invalid?.querySelector<HTMLElement>('input')
+    target?.focus()
+  }, [status, errors])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const element = event.currentTarget
     setTouched(true)
-    const parsed = validate(element)
+    setStatus({ kind: 'submitting' }) // disables the button while the schemas load and the request runs
+    const parsed = await validate(element)
     if (!parsed.success) {
+      focusFirstInvalid.current = true
       setStatus({ kind: 'invalid' })
-      // A radio group marks its fieldset invalid; focus goes to its first choice.
-      const focusable = (invalid: HTMLElement | null) =>
-        invalid?.matches('input, textarea, select') ? invalid : invalid?.querySelector<HTMLElement>('input')
-      const firstInvalid = focusable(element.querySelector<HTMLElement>('[aria-invalid="true"]'))
-      requestAnimationFrame(() => (focusable(element.querySelector<HTMLElement>('[aria-invalid="true"]')) ?? firstInvalid)?.focus())
       return
     }
-    setStatus({ kind: 'submitting' })
     const honeypot = new FormData(element).get(HONEYPOT_FIELD)
     const content = JSON.stringify(parsed.data)
     if (attempt.current?.body !== content) attempt.current = { body: content, key: crypto.randomUUID() }
@@ -123,6 +133,7 @@ export function LeadForm({
         const answer = (await response.json().catch(() => ({}))) as ServerError
         if (response.status === 400 && answer.fields && Object.keys(answer.fields).length > 0) {
           setServerErrors(answer.fields)
+          focusFirstInvalid.current = true
           setStatus({ kind: 'invalid' })
           return
         }
@@ -152,7 +163,10 @@ export function LeadForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onChange={(event) => touched && validate(event.currentTarget)}
+      onFocus={preloadLeadFormSchemas}
+      onChange={(event) => {
+        if (touched) void validate(event.currentTarget)
+      }}
       className="grid gap-5 sm:grid-cols-2"
     >
       {fields.map((field) => {

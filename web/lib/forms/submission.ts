@@ -1,19 +1,11 @@
 import * as z from 'zod/mini'
+import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSIONS } from './submission-constants'
 
 /**
  * What every form sends besides its fields: the page's language and path, the version of the privacy
  * notice shown next to the button, how long the form was open (bots fill forms in milliseconds) and
  * the honeypot field `fax`, which is hidden from people and left empty by them.
  */
-
-/** Bump when the privacy notice next to the form buttons changes (messages: forms.privacyNotice). */
-export const PRIVACY_NOTICE_VERSIONS = ['2026-11-22'] as const
-export const CURRENT_PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE_VERSIONS.at(-1)!
-
-/** A person needs longer than this to fill in even the shortest form. */
-export const MINIMUM_FILL_TIME_MS = 2_500
-
-export const HONEYPOT_FIELD = 'fax'
 
 export const submissionMetaSchema = z.object({
   locale: z.enum(['de', 'en']),

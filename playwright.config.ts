@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/consent-decided.ts',
   fullyParallel: true,
+  // axe on a long page takes several seconds on a busy 2-core machine
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

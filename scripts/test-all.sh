@@ -50,3 +50,6 @@ if [ -n "${DATABASE_URL:-}" ]; then
 else
   npm run test:e2e
 fi
+
+step 'Link checker over the production build (no broken link, no internal redirect)'
+npm run check:links

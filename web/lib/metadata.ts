@@ -12,17 +12,18 @@ export interface SeoContent {
   socialImage?: { asset: ImageSource | null } | null
 }
 
-/**
- * Page metadata from the CMS: title, description, keywords, a self-referencing canonical per language
- * and reciprocal hreflang alternates (de, en, x-default → German).
- */
-const BRAND = 'Lokalsicht'
+export const BRAND = 'Lokalsicht'
 
 /** "Page title | Lokalsicht" (the brand alone where a page has no title). */
 export function pageTitle(title: string | null | undefined): string {
   return title ? `${title} | ${BRAND}` : BRAND
 }
 
+/**
+ * Page metadata from the CMS: title, description, keywords, a self-referencing canonical per language,
+ * reciprocal hreflang alternates (de, en, x-default → German), Open Graph and Twitter card with a
+ * 1200×630 image.
+ */
 export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined, alternates: Alternates): Metadata {
   const origin = siteUrl()
   const own = alternates[locale]
@@ -31,7 +32,11 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
   if (alternates.de) languages.de = `${origin}${alternates.de}`
   if (alternates.en) languages.en = `${origin}${alternates.en}`
   if (alternates.de) languages['x-default'] = `${origin}${alternates.de}`
-  const image = seo?.socialImage?.asset ? imageUrl(seo.socialImage.asset, 1200) : undefined
+  // The CMS's social image where a page has one, otherwise the page's generated title card (web/app/og).
+  const image = seo?.socialImage?.asset
+    ? imageUrl(seo.socialImage.asset, 1200)
+    : `/og?${new URLSearchParams({ locale, title: seo?.title || BRAND })}`
+  const images = [{ url: image, width: 1200, height: 630, alt: seo?.title || BRAND }]
   return {
     title: { absolute: pageTitle(seo?.title) },
     description: seo?.description ?? undefined,
@@ -44,7 +49,13 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
       title: { absolute: pageTitle(seo?.title) },
       description: seo?.description ?? undefined,
       siteName: BRAND,
-      ...(image ? { images: [{ url: image, width: 1200, height: 630 }] } : {}),
+      images,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: pageTitle(seo?.title),
+      description: seo?.description ?? undefined,
+      images,
     },
   }
 }

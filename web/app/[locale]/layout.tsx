@@ -3,6 +3,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/site-url'
+import { getLayoutContent } from '@/lib/content/loaders'
+import { pathFor } from '@/lib/routing/paths'
+import { graph, organization, website } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 import { ErrorCopyProvider } from '@/components/errors/error-copy.client'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { RevealObserver } from '@/components/ui/reveal-observer'
@@ -22,13 +26,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tError] = await Promise.all([
+  const [t, tError, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'error' }),
+    getLayoutContent(locale),
   ])
   return (
     <html lang={locale} className={`${inter.variable} ${jakarta.variable}`}>
       <body>
+        {settings && <JsonLd data={graph(organization(settings), website(settings, locale, pathFor(locale, '/')))} />}
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -20,6 +20,8 @@ import { chatUrl } from '@/lib/contact'
 import { getHomePage, getLayoutContent } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { faqPage, graph, howTo, professionalService, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/')
 
@@ -50,6 +52,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd
+        data={graph(
+          webPage({ path: homePath, locale, name: home.seo?.title, description: home.seo?.description }),
+          professionalService(settings, (home.cities ?? []).flatMap((city) => (city.name ? [city.name] : []))),
+          faqPage(homePath, home.faqSection?.items ?? []),
+          howTo(homePath, home.processSection?.heading, home.processSection?.steps),
+        )}
+      />
       <HeroSection
         hero={home.hero}
         company={settings.companyName ?? 'Lokalsicht'}

@@ -1,27 +1,9 @@
-import type { Blog, BlogPosting, BreadcrumbList } from 'schema-dts'
+import type { Blog, BlogPosting } from 'schema-dts'
 import type { Locale } from '@/i18n/routing'
 import { imageUrl, type ImageSource } from '@/lib/content/image'
 import { pathFor } from '@/lib/routing/paths'
+import { absoluteUrl, organizationRef as organization } from '@/lib/seo/structured-data'
 import { siteUrl } from '@/lib/site-url'
-
-/** An absolute URL of a site path (or an image URL that may already be absolute). */
-export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`
-}
-
-const organization = () => ({ '@id': `${siteUrl()}/#organization` })
-
-export function breadcrumbList(crumbs: { label: string; href: string }[]): BreadcrumbList {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: absoluteUrl(crumb.href),
-    })),
-  }
-}
 
 export interface PostForStructuredData {
   title: string | null

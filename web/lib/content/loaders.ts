@@ -12,6 +12,7 @@ import {
   postBySlugQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
+  socialTitlesQuery,
 } from './queries'
 import type {
   BlogPageQueryResult,
@@ -23,6 +24,7 @@ import type {
   PostBySlugQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
+  SocialTitlesQueryResult,
 } from './sanity.types'
 
 /**
@@ -77,5 +79,15 @@ export const getPost = cache((locale: Locale, slug: string) =>
     query: postBySlugQuery,
     params: { locale, slug },
     tags: ['post', 'blogCategory', 'teamMember'],
+  }),
+)
+
+export const getSocialTitles = cache((locale: Locale) =>
+  fetchContent<SocialTitlesQueryResult>({
+    query: socialTitlesQuery,
+    params: { locale },
+    // every document type with an SEO title
+    tags: ['homePage', 'aboutPage', 'servicesPage', 'locationsPage', 'teamPage', 'blogPage', 'reviewsPage', 'portfolioPage']
+      .concat(['contactPage', 'freeAuditPage', 'service', 'city', 'post', 'caseStudy', 'legalPage']),
   }),
 )

@@ -261,3 +261,8 @@ export const postBySlugQuery = defineQuery(`*[_type == "post" && ${localizedSlug
   formType,
   "seo": seo{ ${seoFields} }
 }`)
+
+// ───────────── SEO ─────────────
+
+/** Every SEO title of the language: the only texts the Open Graph image route draws (web/app/og). */
+export const socialTitlesQuery = defineQuery(`*[defined(seo.title)]{ "title": ${loc('seo.title')} }.title`)

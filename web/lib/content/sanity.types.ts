@@ -2267,3 +2267,8 @@ export type PostBySlugQueryResult = {
       | null;
   } | null;
 } | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: socialTitlesQuery
+// Query: *[defined(seo.title)]{ "title": select($locale == "en" => seo.title.en, seo.title.de) }.title
+export type SocialTitlesQueryResult = Array<string | null>;

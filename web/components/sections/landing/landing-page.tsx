@@ -2,6 +2,7 @@ import { ChevronRight, MessageCircle } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import type { Thing } from 'schema-dts'
 import type { Locale } from '@/i18n/routing'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
@@ -10,6 +11,8 @@ import { chatUrl } from '@/lib/contact'
 import { getLayoutContent } from '@/lib/content/loaders'
 import type { ServiceBySlugQueryResult } from '@/lib/content/sanity.types'
 import { pathFor } from '@/lib/routing/paths'
+import { breadcrumbList, faqPage, graph, howTo, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 import { ClosingCta } from '../closing-cta'
 import { FaqAccordion } from '../faq-accordion'
 import { FeatureGrid } from '../feature-grid'
@@ -18,32 +21,45 @@ import { ProcessSteps } from '../process-steps'
 /** The fields service and city pages share (the same landing layout). */
 export type LandingContent = Pick<
   NonNullable<ServiceBySlugQueryResult>,
-  'hero' | 'benefitsSection' | 'benefits' | 'servicesSection' | 'serviceCards' | 'processSection' | 'process' | 'faqs' | 'cta'
+  'hero' | 'benefitsSection' | 'benefits' | 'servicesSection' | 'serviceCards' | 'processSection' | 'process' | 'faqs' | 'cta' | 'seo'
 >
 
 /**
  * The landing layout of the spec: hero with free audit and chat, benefits (4), services (6), process
  * 01–04, FAQ (6), closing call to action with phone, e-mail and hours. `children` go after the hero
- * (e.g. a city's facts and local market text).
+ * (e.g. a city's facts and local market text). Structured data: the page, its main entity (a Service with
+ * its price, or the agency's office serving the city), the FAQ, the process as HowTo and the breadcrumb.
  */
 export async function LandingPage({
   locale,
   content,
   breadcrumb,
+  mainEntity,
   children,
 }: {
   locale: Locale
   content: LandingContent
   breadcrumb: { label: string; href: string }[]
+  mainEntity: Thing
   children?: ReactNode
 }) {
   const [t, { settings }] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), getLayoutContent(locale)])
   const home = pathFor(locale, '/')
   const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
   const chat = chatUrl(settings?.chatNumber)
+  const path = breadcrumb.at(-1)?.href ?? home
 
   return (
     <>
+      <JsonLd
+        data={graph(
+          webPage({ path, locale, name: content.seo?.title ?? content.hero?.heading, description: content.seo?.description }),
+          mainEntity,
+          faqPage(path, content.faqs ?? []),
+          howTo(path, content.processSection?.heading, content.process),
+          breadcrumbList(breadcrumb),
+        )}
+      />
       <section aria-labelledby="landing-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-12 sm:py-20">
           <nav aria-label={t('breadcrumb')}>

@@ -2,7 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { LandingPage } from '@/components/sections/landing/landing-page'
 import { Container } from '@/components/ui/container'
-import { getCity } from '@/lib/content/loaders'
+import { notFound } from 'next/navigation'
+import { getCity, getLayoutContent } from '@/lib/content/loaders'
+import { professionalService } from '@/lib/seo/structured-data'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
 
@@ -18,11 +20,13 @@ export const generateMetadata = cityRoute.generateMetadata
 
 export default async function CityPage({ params }: PageProps<'/[locale]/locations/[city]'>) {
   const { locale, document: city, alternates } = await cityRoute.load(params)
-  const [t, common, format] = await Promise.all([
+  const [t, common, format, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),
     getFormatter({ locale }),
+    getLayoutContent(locale),
   ])
+  if (!settings) notFound()
   const facts = [
     { label: common('population'), value: city.population ? format.number(city.population) : null },
     { label: common('businesses'), value: city.businessCount ? format.number(city.businessCount) : null },
@@ -32,6 +36,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/location
       <LandingPage
         locale={locale}
         content={city}
+        mainEntity={professionalService(settings, city.name ? [city.name] : [])}
         breadcrumb={[
           { label: t('home'), href: pathFor(locale, '/') },
           { label: t('locations'), href: pathFor(locale, '/locations') },

@@ -4,6 +4,7 @@ import { LandingPage } from '@/components/sections/landing/landing-page'
 import { getService } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
+import { service as serviceNode } from '@/lib/seo/structured-data'
 
 const serviceRoute = slugRoute({
   route: '/services/[slug]',
@@ -23,6 +24,12 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
       <LandingPage
         locale={locale}
         content={service}
+        mainEntity={serviceNode({
+          path: alternates[locale] ?? '',
+          name: service.title,
+          description: service.seo?.description ?? service.excerpt,
+          priceEur: service.priceEur,
+        })}
         breadcrumb={[
           { label: t('home'), href: pathFor(locale, '/') },
           { label: t('services'), href: pathFor(locale, '/services') },

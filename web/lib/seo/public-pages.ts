@@ -1,0 +1,31 @@
+import type { Route } from '@/i18n/routing'
+import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
+
+/**
+ * The public pages of the site: what the sitemap lists and search engines may crawl. Pages with a slug
+ * per language come from the CMS (`SLUG_ROUTES`); portal, admin and sign-in pages are private.
+ */
+export const PUBLIC_STATIC_ROUTES = [
+  '/',
+  '/blog',
+  '/imprint',
+  '/privacy',
+  '/terms',
+] as const satisfies readonly Route[]
+
+/** Routes with a slug per language and where their slugs come from (routeSlugsQuery). */
+export const SLUG_ROUTES = [
+  { route: '/services/[slug]', param: 'slug', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.services },
+  { route: '/locations/[city]', param: 'city', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.cities },
+  { route: '/blog/[slug]', param: 'slug', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.posts },
+] as const satisfies readonly { route: Route; param: string; slugsOf: (slugs: RouteSlugsQueryResult) => unknown }[]
+
+/** Route prefixes that never belong in a search index (robots.txt disallows them in both languages). */
+export const PRIVATE_ROUTES = [
+  '/dashboard',
+  '/admin/dashboard',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+] as const satisfies readonly Route[]

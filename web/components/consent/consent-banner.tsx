@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { CONSENT_BANNER_VERSION, CONSENT_COOKIE } from '@/lib/consent/consent'
+import { CONSENT_BANNER_VERSION, CONSENT_COOKIE, CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { pathFor } from '@/lib/routing/paths'
 import { ConsentBanner as ConsentBannerClient } from './consent-banner.client'
 
@@ -9,8 +9,9 @@ const hideWhenDecided = `try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_BANNER_V
 
 export async function ConsentBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consent' })
+  // The footer's "cookie settings" link targets this element (#cookie-settings), which holds the banner.
   return (
-    <>
+    <div id={CONSENT_SETTINGS_HASH}>
       <script dangerouslySetInnerHTML={{ __html: hideWhenDecided }} />
       <ConsentBannerClient
         locale={locale}
@@ -29,6 +30,6 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
           externalMedia: { title: t('categories.externalMedia.title'), text: t('categories.externalMedia.text') },
         }}
       />
-    </>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 const config = [
   {
-    ignores: ['**/node_modules/**', 'web/.next/**', 'studio/dist/**', 'studio/.sanity/**', 'web/lib/content/sanity.types.ts', 'data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', 'web/.next/**', 'studio/dist/**', 'studio/.sanity/**', 'web/lib/content/sanity.types.ts', 'data/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

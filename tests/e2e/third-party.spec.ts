@@ -13,6 +13,10 @@ const PAGES = [
   ['blog', '/blog', '/en/blog'],
   ['article', '/blog/lokales-seo-fuer-kleine-unternehmen', '/en/blog/local-seo-for-small-businesses'],
   ['legal', '/datenschutz', '/en/imprint'],
+  ['services overview', '/leistungen', '/en/services'],
+  ['locations overview', '/standorte', '/en/locations'],
+  ['about', '/ueber-uns', '/en/about'],
+  ['team', '/unser-team', '/en/team'],
 ] as const
 
 for (const [type, ...paths] of PAGES) {

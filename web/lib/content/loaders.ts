@@ -91,3 +91,23 @@ export const getSocialTitles = cache((locale: Locale) =>
       .concat(['contactPage', 'freeAuditPage', 'service', 'city', 'post', 'caseStudy', 'legalPage']),
   }),
 )
+
+// Overview and company pages (services, locations, about, team).
+import { aboutPageQuery, locationsPageQuery, servicesPageQuery, teamPageQuery } from './queries'
+import type { AboutPageQueryResult, LocationsPageQueryResult, ServicesPageQueryResult, TeamPageQueryResult } from './sanity.types'
+
+export const getServicesPage = cache((locale: Locale) =>
+  fetchContent<ServicesPageQueryResult>({ query: servicesPageQuery, params: { locale }, tags: ['servicesPage', 'service'] }),
+)
+
+export const getLocationsPage = cache((locale: Locale) =>
+  fetchContent<LocationsPageQueryResult>({ query: locationsPageQuery, params: { locale }, tags: ['locationsPage', 'city', 'service'] }),
+)
+
+export const getAboutPage = cache((locale: Locale) =>
+  fetchContent<AboutPageQueryResult>({ query: aboutPageQuery, params: { locale }, tags: ['aboutPage'] }),
+)
+
+export const getTeamPage = cache((locale: Locale) =>
+  fetchContent<TeamPageQueryResult>({ query: teamPageQuery, params: { locale }, tags: ['teamPage', 'teamMember'] }),
+)

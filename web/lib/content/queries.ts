@@ -266,3 +266,90 @@ export const postBySlugQuery = defineQuery(`*[_type == "post" && ${localizedSlug
 
 /** Every SEO title of the language: the only texts the Open Graph image route draws (web/app/og). */
 export const socialTitlesQuery = defineQuery(`*[defined(seo.title)]{ "title": ${loc('seo.title')} }.title`)
+
+// ───────────── overview and company pages ─────────────
+
+/** The hero of a page singleton (eyebrow, H1, intro). */
+const pageHeroFields = /* groq */ `
+  "eyebrow": ${loc('eyebrow')},
+  "heading": ${loc('heading')},
+  "text": ${loc('text')}
+`
+
+const statRefFields = /* groq */ `
+  _key,
+  claim,
+  "label": ${loc('label')},
+  icon
+`
+
+/** The services overview: its copy and the seven priced service cards. */
+export const servicesPageQuery = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  servicesSection{ ${sectionIntroFields} },
+  whyChooseUs{ ${sectionIntroFields}, items[]{ ${featureFields} } },
+  cta{ ${ctaFields} },
+  "services": *[_type == "service" && defined(${localizedSlug})] | order(order asc){
+    _id,
+    icon,
+    "title": ${loc('title')},
+    "slug": ${localizedSlug},
+    "excerpt": ${loc('excerpt')},
+    "features": ${locList('cardFeatures')},
+    priceEur,
+    durationMonths
+  }
+}`)
+
+/** The locations overview: its copy and every city (featured ones with facts, services and a success story). */
+export const locationsPageQuery = defineQuery(`*[_type == "locationsPage" && _id == "locationsPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  citiesSection{ ${sectionIntroFields} },
+  whyChoose{ ${sectionIntroFields}, items[]{ ${featureFields} } },
+  results{ ${sectionIntroFields}, stats[]{ ${statRefFields} } },
+  cta{ ${ctaFields} },
+  "cities": *[_type == "city" && defined(${localizedSlug})] | order(order asc){
+    _id,
+    featured,
+    "name": ${loc('name')},
+    "slug": ${localizedSlug},
+    "region": ${loc('region')},
+    population,
+    businessCount,
+    "services": services[0...3]->{ _id, "title": ${loc('title')}, "slug": ${localizedSlug} },
+    caseStudy{ "client": ${loc('client')}, "result": ${loc('result')} }
+  }
+}`)
+
+/** About us: story, mission, figures (labels; the numbers are site settings' claims), values. */
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  story{ ${sectionIntroFields}, "body": ${loc('body')} },
+  mission{ ${sectionIntroFields}, "body": ${loc('body')} },
+  stats[]{ ${statRefFields} },
+  values[]{ ${featureFields} },
+  cta{ ${ctaFields} }
+}`)
+
+/** The team page's copy and every team member in order. */
+export const teamPageQuery = defineQuery(`{
+  "page": *[_type == "teamPage" && _id == "teamPage"][0]{
+    "seo": seo{ ${seoFields} },
+    hero{ ${pageHeroFields} },
+    cta{ ${ctaFields} }
+  },
+  "members": *[_type == "teamMember"] | order(order asc){
+    _id,
+    name,
+    slug,
+    "role": ${loc('role')},
+    "bio": ${loc('bio')},
+    image{ ${imageFields} },
+    phone,
+    email,
+    linkedin
+  }
+}`)

@@ -2272,3 +2272,555 @@ export type PostBySlugQueryResult = {
 // Variable: socialTitlesQuery
 // Query: *[defined(seo.title)]{ "title": select($locale == "en" => seo.title.en, seo.title.de) }.title
 export type SocialTitlesQueryResult = Array<string | null>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: servicesPageQuery
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  servicesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  whyChooseUs{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), items[]{   _key,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) } },  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) },  "services": *[_type == "service" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(order asc){    _id,    icon,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "excerpt": select($locale == "en" => excerpt.en, excerpt.de),    "features": select($locale == "en" => cardFeatures[].en, cardFeatures[].de),    priceEur,    durationMonths  }}
+export type ServicesPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  servicesSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  whyChooseUs: {
+    heading: string | null;
+    text: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "building"
+        | "calendar"
+        | "check-circle"
+        | "clipboard-check"
+        | "clock"
+        | "code"
+        | "compass"
+        | "euro"
+        | "file-text"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "heart"
+        | "image"
+        | "layers"
+        | "lightbulb"
+        | "line-chart"
+        | "link"
+        | "list-checks"
+        | "mail"
+        | "map-pin"
+        | "megaphone"
+        | "message-circle"
+        | "mic"
+        | "navigation"
+        | "pen-tool"
+        | "phone"
+        | "rocket"
+        | "search"
+        | "settings"
+        | "shield-check"
+        | "smartphone"
+        | "sparkles"
+        | "star"
+        | "store"
+        | "target"
+        | "trending-up"
+        | "users"
+        | "zap"
+        | null;
+      title: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+  services: Array<{
+    _id: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    features: Array<string | null> | null;
+    priceEur: number | null;
+    durationMonths: number | null;
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: locationsPageQuery
+// Query: *[_type == "locationsPage" && _id == "locationsPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  citiesSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  whyChoose{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), items[]{   _key,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) } },  results{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), stats[]{   _key,  claim,  "label": select($locale == "en" => label.en, label.de),  icon } },  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) },  "cities": *[_type == "city" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(order asc){    _id,    featured,    "name": select($locale == "en" => name.en, name.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current),    "region": select($locale == "en" => region.en, region.de),    population,    businessCount,    "services": services[0...3]->{ _id, "title": select($locale == "en" => title.en, title.de), "slug": select($locale == "en" => slug.en.current, slug.de.current) },    caseStudy{ "client": select($locale == "en" => client.en, client.de), "result": select($locale == "en" => result.en, result.de) }  }}
+export type LocationsPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  citiesSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  whyChoose: {
+    heading: string | null;
+    text: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "building"
+        | "calendar"
+        | "check-circle"
+        | "clipboard-check"
+        | "clock"
+        | "code"
+        | "compass"
+        | "euro"
+        | "file-text"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "heart"
+        | "image"
+        | "layers"
+        | "lightbulb"
+        | "line-chart"
+        | "link"
+        | "list-checks"
+        | "mail"
+        | "map-pin"
+        | "megaphone"
+        | "message-circle"
+        | "mic"
+        | "navigation"
+        | "pen-tool"
+        | "phone"
+        | "rocket"
+        | "search"
+        | "settings"
+        | "shield-check"
+        | "smartphone"
+        | "sparkles"
+        | "star"
+        | "store"
+        | "target"
+        | "trending-up"
+        | "users"
+        | "zap"
+        | null;
+      title: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  results: {
+    heading: string | null;
+    text: string | null;
+    stats: Array<{
+      _key: string;
+      claim:
+        | "auditFactors"
+        | "clients"
+        | "projects"
+        | "satisfaction"
+        | "visibilityIncrease"
+        | "yearsExperience"
+        | null;
+      label: string | null;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "building"
+        | "calendar"
+        | "check-circle"
+        | "clipboard-check"
+        | "clock"
+        | "code"
+        | "compass"
+        | "euro"
+        | "file-text"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "heart"
+        | "image"
+        | "layers"
+        | "lightbulb"
+        | "line-chart"
+        | "link"
+        | "list-checks"
+        | "mail"
+        | "map-pin"
+        | "megaphone"
+        | "message-circle"
+        | "mic"
+        | "navigation"
+        | "pen-tool"
+        | "phone"
+        | "rocket"
+        | "search"
+        | "settings"
+        | "shield-check"
+        | "smartphone"
+        | "sparkles"
+        | "star"
+        | "store"
+        | "target"
+        | "trending-up"
+        | "users"
+        | "zap"
+        | null;
+    }> | null;
+  } | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+  cities: Array<{
+    _id: string;
+    featured: boolean | null;
+    name: string | null;
+    slug: string | null;
+    region: string | null;
+    population: number | null;
+    businessCount: number | null;
+    services: Array<{
+      _id: string;
+      title: string | null;
+      slug: string | null;
+    }> | null;
+    caseStudy: {
+      client: string | null;
+      result: string | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  story{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "body": select($locale == "en" => body.en, body.de) },  mission{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), "body": select($locale == "en" => body.en, body.de) },  stats[]{   _key,  claim,  "label": select($locale == "en" => label.en, label.de),  icon },  values[]{   _key,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) },  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }}
+export type AboutPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  story: {
+    heading: string | null;
+    text: string | null;
+    body: string | null;
+  } | null;
+  mission: {
+    heading: string | null;
+    text: string | null;
+    body: string | null;
+  } | null;
+  stats: Array<{
+    _key: string;
+    claim:
+      | "auditFactors"
+      | "clients"
+      | "projects"
+      | "satisfaction"
+      | "visibilityIncrease"
+      | "yearsExperience"
+      | null;
+    label: string | null;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+  }> | null;
+  values: Array<{
+    _key: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+    title: string | null;
+    description: string | null;
+  }> | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: teamPageQuery
+// Query: {  "page": *[_type == "teamPage" && _id == "teamPage"][0]{    "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },    hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },    cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }  },  "members": *[_type == "teamMember"] | order(order asc){    _id,    name,    slug,    "role": select($locale == "en" => role.en, role.de),    "bio": select($locale == "en" => bio.en, bio.de),    image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    phone,    email,    linkedin  }}
+export type TeamPageQueryResult = {
+  page: {
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      canonical: string | null;
+      socialImage: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      localBusiness: boolean | null;
+      schemaType:
+        | "AboutPage"
+        | "Blog"
+        | "BlogPosting"
+        | "CollectionPage"
+        | "ContactPage"
+        | "FAQPage"
+        | "LocalBusiness"
+        | "ProfilePage"
+        | "Service"
+        | "WebPage"
+        | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      heading: string | null;
+      text: string | null;
+    } | null;
+    cta: {
+      heading: string | null;
+      text: string | null;
+      buttonLabel: string | null;
+    } | null;
+  } | null;
+  members: Array<{
+    _id: string;
+    name: string | null;
+    slug: string | null;
+    role: string | null;
+    bio: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    phone: string | null;
+    email: string | null;
+    linkedin: string | null;
+  }>;
+};

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next'
+import { MessageCircle } from 'lucide-react'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageShell } from '@/components/layout/page-shell'
+import { ClosingCta } from '@/components/sections/closing-cta'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { PageHero } from '@/components/sections/page-hero'
+import { StatList } from '@/components/sections/stat-list'
+import { buttonClassName } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+import { Section } from '@/components/ui/section'
+import { isLocale } from '@/i18n/routing'
+import { chatUrl } from '@/lib/contact'
+import { getAboutPage, getLayoutContent } from '@/lib/content/loaders'
+import { pageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+
+const alternates = staticAlternates('/about')
+
+async function load(params: Promise<{ locale: string }>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await getAboutPage(locale)
+  if (!page) notFound()
+  return { locale, page }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
+  const { locale, page } = await load(params)
+  return pageMetadata(locale, page.seo, alternates)
+}
+
+/** A heading with its lead on one side, the body's paragraphs (split on blank lines) on the other. */
+function StorySection({
+  id,
+  section,
+  tone = 'white',
+}: {
+  id: string
+  section: { heading: string | null; text: string | null; body: string | null } | null
+  tone?: 'white' | 'muted'
+}) {
+  if (!section?.heading) return null
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={tone === 'muted' ? 'bg-ink-50 py-16 sm:py-24' : 'py-16 sm:py-24'}>
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+        <div data-reveal>
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {section.heading}
+          </h2>
+          {section.text && <p className="mt-4 text-xl leading-relaxed text-ink-700">{section.text}</p>}
+        </div>
+        <div data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
+          {section.body?.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mb-4 text-lg leading-relaxed text-ink-600">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+/** About us: story, mission, the agency's figures, three values, and ways to get in touch. */
+export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
+  const { locale, page } = await load(params)
+  const [t, nav, landing, { settings }] = await Promise.all([
+    getTranslations({ locale, namespace: 'about' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'landing' }),
+    getLayoutContent(locale),
+  ])
+  const contactHref = pathFor(locale, '/contact')
+  const chat = chatUrl(settings?.chatNumber)
+  const crumbs = [
+    { label: nav('home'), href: pathFor(locale, '/') },
+    { label: nav('about'), href: pathFor(locale, '/about') },
+  ]
+  const chatLink = (variant: 'secondary' | 'ghost') =>
+    chat && (
+      <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClassName(variant)}>
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {landing('chatCta')}
+        <span className="sr-only"> {t('newTab')}</span>
+      </a>
+    )
+
+  return (
+    <PageShell locale={locale} alternates={alternates}>
+      <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')}>
+        <a href={contactHref} className={buttonClassName('primary')}>
+          {t('contactCta')}
+        </a>
+        {chatLink('secondary')}
+      </PageHero>
+
+      <StorySection id="story" section={page.story} />
+
+      <StorySection id="mission" section={page.mission} tone="muted" />
+
+      <section aria-label={t('statsLabel')} className="border-y border-ink-100 bg-white py-12">
+        <Container>
+          <StatList stats={page.stats} claims={settings?.claims} locale={locale} />
+        </Container>
+      </section>
+
+      <Section id="values" heading={t('valuesHeading')}>
+        <FeatureGrid items={page.values} columns={3} />
+        <p className="mt-10 text-center">
+          <a href={pathFor(locale, '/team')} className={buttonClassName('secondary')}>
+            {t('meetTeam')}
+          </a>
+        </p>
+      </Section>
+
+      <ClosingCta locale={locale} heading={page.cta?.heading} text={page.cta?.text}>
+        <a href={contactHref} className={buttonClassName('light')}>
+          {page.cta?.buttonLabel || t('contactCta')}
+        </a>
+        {chatLink('ghost')}
+      </ClosingCta>
+    </PageShell>
+  )
+}

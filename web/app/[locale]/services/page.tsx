@@ -1,0 +1,160 @@
+import type { Metadata } from 'next'
+import { ArrowRight, Check, MessageCircle } from 'lucide-react'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageShell } from '@/components/layout/page-shell'
+import { ClosingCta } from '@/components/sections/closing-cta'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { PageHero } from '@/components/sections/page-hero'
+import { buttonClassName } from '@/components/ui/button-link'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section'
+import { isLocale } from '@/i18n/routing'
+import { chatUrl } from '@/lib/contact'
+import { getLayoutContent, getServicesPage } from '@/lib/content/loaders'
+import { pageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+
+const alternates = staticAlternates('/services')
+
+async function load(params: Promise<{ locale: string }>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await getServicesPage(locale)
+  if (!page) notFound()
+  return { locale, page }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/services'>): Promise<Metadata> {
+  const { locale, page } = await load(params)
+  return pageMetadata(locale, page.seo, alternates)
+}
+
+/**
+ * The services overview: hero (free audit, chat), the seven priced service cards, why us, closing call
+ * to action. Prices are the CMS's net package prices: monthly with a minimum term, or one-off (a
+ * one-month service such as the SEO audit).
+ */
+export default async function ServicesOverviewPage({ params }: PageProps<'/[locale]/services'>) {
+  const { locale, page } = await load(params)
+  const [t, nav, landing, common, format, { settings }] = await Promise.all([
+    getTranslations({ locale, namespace: 'servicesOverview' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'landing' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getFormatter({ locale }),
+    getLayoutContent(locale),
+  ])
+  const auditHref = pathFor(locale, '/free-audit')
+  const chat = chatUrl(settings?.chatNumber)
+  const crumbs = [
+    { label: nav('home'), href: pathFor(locale, '/') },
+    { label: nav('services'), href: pathFor(locale, '/services') },
+  ]
+
+  return (
+    <PageShell locale={locale} alternates={alternates}>
+      <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')}>
+        <a href={auditHref} className={buttonClassName('primary')}>
+          {landing('auditCta')}
+        </a>
+        {chat && (
+          <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {landing('chatCta')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        )}
+      </PageHero>
+
+      <Section id="services" heading={page.servicesSection?.heading} intro={page.servicesSection?.text} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="service-cards">
+          {page.services.map((service, index) => {
+            if (!service.slug) return null
+            const oneOff = service.durationMonths === 1
+            return (
+              <li
+                key={service._id}
+                data-reveal
+                data-slug={service.slug}
+                style={{ '--reveal-index': index % 3 } as React.CSSProperties}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon name={service.icon} className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
+                {typeof service.priceEur === 'number' && (
+                  <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3" data-testid="service-price">
+                    <p>
+                      <span className="sr-only">{t('priceLabel')}: </span>
+                      <span className="font-display text-3xl font-extrabold text-ink-950">
+                        {format.number(service.priceEur, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })}
+                      </span>{' '}
+                      <span className="font-medium text-ink-700">{oneOff ? t('oneOff') : t('perMonth')}</span>
+                    </p>
+                    <p className="mt-1 text-sm text-ink-600">
+                      {t('vat')}
+                      {typeof service.durationMonths === 'number' && (
+                        <>
+                          {' · '}
+                          <span data-testid="service-duration">
+                            {oneOff
+                              ? t('oneOffDuration', { months: service.durationMonths })
+                              : t('minimumTerm', { months: service.durationMonths })}
+                          </span>
+                        </>
+                      )}
+                    </p>
+                  </div>
+                )}
+                <ul className="mt-5 mb-6 space-y-2 text-sm text-ink-700">
+                  {service.features?.map((feature) => (
+                    <li key={feature} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto grid gap-3">
+                  <Link
+                    href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
+                    className={buttonClassName('secondary')}
+                  >
+                    {common('learnMore')}
+                    <span className="sr-only">: {service.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                  <a href={auditHref} className={buttonClassName('primary')}>
+                    {t('auditFor')}
+                    <span className="sr-only"> {t('auditForService', { title: service.title ?? '' })}</span>
+                  </a>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
+
+      <Section id="why-us" heading={page.whyChooseUs?.heading} intro={page.whyChooseUs?.text}>
+        <FeatureGrid items={page.whyChooseUs?.items} columns={4} />
+      </Section>
+
+      <ClosingCta locale={locale} heading={page.cta?.heading} text={page.cta?.text}>
+        <a href={auditHref} className={buttonClassName('light')}>
+          {page.cta?.buttonLabel || landing('auditCta')}
+        </a>
+        {chat && (
+          <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClassName('ghost')}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {landing('chatCta')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        )}
+      </ClosingCta>
+    </PageShell>
+  )
+}

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next'
+import { ExternalLink, Mail, Phone } from 'lucide-react'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageShell } from '@/components/layout/page-shell'
+import { ClosingCta } from '@/components/sections/closing-cta'
+import { PageHero } from '@/components/sections/page-hero'
+import { buttonClassName } from '@/components/ui/button-link'
+import { ContentImage } from '@/components/ui/content-image'
+import { Container } from '@/components/ui/container'
+import { isLocale } from '@/i18n/routing'
+import { getTeamPage } from '@/lib/content/loaders'
+import { pageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+
+const alternates = staticAlternates('/team')
+
+async function load(params: Promise<{ locale: string }>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const { page, members } = await getTeamPage(locale)
+  if (!page) notFound()
+  return { locale, page, members }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/team'>): Promise<Metadata> {
+  const { locale, page } = await load(params)
+  return pageMetadata(locale, page.seo, alternates)
+}
+
+/** "+49 30 5683 9121" → "tel:+493056839121". */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The team: every member with photo, position, description and direct contact (phone, e-mail, LinkedIn). */
+export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) {
+  const { locale, page, members } = await load(params)
+  const [t, nav, landing] = await Promise.all([
+    getTranslations({ locale, namespace: 'team' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'landing' }),
+  ])
+  const crumbs = [
+    { label: nav('home'), href: pathFor(locale, '/') },
+    { label: nav('team'), href: pathFor(locale, '/team') },
+  ]
+
+  return (
+    <PageShell locale={locale} alternates={alternates}>
+      <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')} />
+
+      <section aria-label={t('membersLabel')} className="pb-16 sm:pb-24">
+        <Container>
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="team-members">
+            {members.map((member, index) => (
+              <li
+                key={member._id}
+                data-reveal
+                data-slug={member.slug}
+                style={{ '--reveal-index': index % 3 } as React.CSSProperties}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+              >
+                <ContentImage
+                  image={member.image}
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-square w-full bg-brand-50 object-cover"
+                  priority={index < 3}
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-2xl font-bold">{member.name}</h2>
+                  <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
+                  <p className="mt-4 mb-6 leading-relaxed text-ink-600">{member.bio}</p>
+                  <ul aria-label={t('contactOf', { name: member.name ?? '' })} className="mt-auto space-y-2 border-t border-ink-100 pt-4 text-sm">
+                    {member.phone && (
+                      <li>
+                        <a href={telHref(member.phone)} className="inline-flex min-h-8 items-center gap-2 font-medium text-ink-800 hover:text-brand-800 hover:underline">
+                          <Phone aria-hidden="true" className="size-4 text-brand-600" />
+                          <span className="sr-only">{t('call', { name: member.name ?? '' })} </span>
+                          {member.phone}
+                        </a>
+                      </li>
+                    )}
+                    {member.email && (
+                      <li>
+                        <a href={`mailto:${member.email}`} className="inline-flex min-h-8 items-center gap-2 font-medium break-all text-ink-800 hover:text-brand-800 hover:underline">
+                          <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                          <span className="sr-only">{t('email', { name: member.name ?? '' })} </span>
+                          {member.email}
+                        </a>
+                      </li>
+                    )}
+                    {member.linkedin && (
+                      <li>
+                        <a
+                          href={member.linkedin}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-8 items-center gap-2 font-medium text-ink-800 hover:text-brand-800 hover:underline"
+                        >
+                          <ExternalLink aria-hidden="true" className="size-4 text-brand-600" />
+                          <span aria-hidden="true">{t('linkedin')}</span>
+                          <span className="sr-only">{t('linkedinOf', { name: member.name ?? '' })}</span>
+                        </a>
+                      </li>
+                    )}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      {page.cta?.heading && (
+        <ClosingCta locale={locale} heading={page.cta.heading} text={page.cta.text}>
+          <a href={pathFor(locale, '/contact')} className={buttonClassName('light')}>
+            {page.cta.buttonLabel || t('contactCta')}
+          </a>
+        </ClosingCta>
+      )}
+    </PageShell>
+  )
+}

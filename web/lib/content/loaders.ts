@@ -5,10 +5,12 @@ import { fetchContent } from './fetch'
 import {
   blogPageQuery,
   blogPostsQuery,
+  caseStudyBySlugQuery,
   cityBySlugQuery,
   homePageQuery,
   layoutQuery,
   legalPageQuery,
+  portfolioPageQuery,
   postBySlugQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
@@ -16,10 +18,12 @@ import {
 import type {
   BlogPageQueryResult,
   BlogPostsQueryResult,
+  CaseStudyBySlugQueryResult,
   CityBySlugQueryResult,
   HomePageQueryResult,
   LayoutQueryResult,
   LegalPageQueryResult,
+  PortfolioPageQueryResult,
   PostBySlugQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
@@ -77,5 +81,21 @@ export const getPost = cache((locale: Locale, slug: string) =>
     query: postBySlugQuery,
     params: { locale, slug },
     tags: ['post', 'blogCategory', 'teamMember'],
+  }),
+)
+
+export const getPortfolioPage = cache((locale: Locale) =>
+  fetchContent<PortfolioPageQueryResult>({
+    query: portfolioPageQuery,
+    params: { locale },
+    tags: ['portfolioPage', 'caseStudy', 'city'],
+  }),
+)
+
+export const getCaseStudy = cache((locale: Locale, slug: string) =>
+  fetchContent<CaseStudyBySlugQueryResult>({
+    query: caseStudyBySlugQuery,
+    params: { locale, slug },
+    tags: ['caseStudy', 'service', 'city', 'testimonial'],
   }),
 )

@@ -3,7 +3,18 @@ import { expect, test } from '@playwright/test'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-for (const path of ['/', '/en', '/leistungen/local-seo', '/en/locations/munich', '/impressum', '/diese-seite-gibt-es-nicht']) {
+for (const path of [
+  '/',
+  '/en',
+  '/leistungen/local-seo',
+  '/en/locations/munich',
+  '/impressum',
+  '/diese-seite-gibt-es-nicht',
+  '/portfolio',
+  '/en/portfolio',
+  '/portfolio/zahnarztpraxis-hamburg',
+  '/en/portfolio/heating-engineer-cologne',
+]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path)

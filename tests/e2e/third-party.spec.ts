@@ -13,6 +13,8 @@ const PAGES = [
   ['blog', '/blog', '/en/blog'],
   ['article', '/blog/lokales-seo-fuer-kleine-unternehmen', '/en/blog/local-seo-for-small-businesses'],
   ['legal', '/datenschutz', '/en/imprint'],
+  ['portfolio', '/portfolio', '/en/portfolio'],
+  ['case study', '/portfolio/zahnarztpraxis-hamburg', '/en/portfolio/dental-practice-hamburg'],
 ] as const
 
 for (const [type, ...paths] of PAGES) {

@@ -76,6 +76,13 @@ export const caseStudy = defineType({
     }),
     defineField({ name: 'service', title: 'Leistung', type: 'reference', to: [{ type: 'service' }], validation: (rule) => rule.required() }),
     defineField({ name: 'city', title: 'Standort', type: 'reference', to: [{ type: 'city' }] }),
+    defineField({
+      name: 'testimonial',
+      title: 'Kundenstimme (optional)',
+      description: 'Das Zitat des Kunden zu diesem Projekt, falls es eines gibt.',
+      type: 'reference',
+      to: [{ type: 'testimonial' }],
+    }),
     defineField({ name: 'durationMonths', title: 'Dauer (Monate)', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
     imageWithAlt('image', 'Bild'),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),

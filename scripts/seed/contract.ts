@@ -253,6 +253,8 @@ export interface CaseStudy {
   results: L[] // 3 short result lines, e.g. '+240 % organische Besucher'
   service: Ref
   city?: Ref
+  /** the client's own quote about the project, if there is one */
+  testimonial?: Ref
   durationMonths: number
   image: SeedImage
   seo: Seo

@@ -18,6 +18,10 @@ for (const path of [
   '/en/about',
   '/unser-team',
   '/en/team',
+  '/portfolio',
+  '/en/portfolio',
+  '/portfolio/zahnarztpraxis-hamburg',
+  '/en/portfolio/heating-engineer-cologne',
 ]) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

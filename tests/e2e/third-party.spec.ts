@@ -17,6 +17,8 @@ const PAGES = [
   ['locations overview', '/standorte', '/en/locations'],
   ['about', '/ueber-uns', '/en/about'],
   ['team', '/unser-team', '/en/team'],
+  ['portfolio', '/portfolio', '/en/portfolio'],
+  ['case study', '/portfolio/zahnarztpraxis-hamburg', '/en/portfolio/dental-practice-hamburg'],
 ] as const
 
 for (const [type, ...paths] of PAGES) {

@@ -8,6 +8,11 @@ const slugs: RouteSlugs = {
   ],
   cities: [{ de: 'muenchen', en: 'munich' }],
   posts: [{ de: 'technische-seo-checkliste', en: 'technical-seo-checklist', legacySlugs: [] }],
+  caseStudies: [
+    { de: 'zahnarztpraxis-hamburg', en: 'dental-practice-hamburg' },
+    { de: 'hotel-dresden', en: 'hotel-dresden' },
+    { de: 'nur-deutsch', en: null },
+  ],
   redirects: [{ source: '/seo-beratung', destination: '/leistungen/seo-audit', permanent: true }],
 }
 
@@ -33,6 +38,19 @@ describe('resolveLegacyPath', () => {
     expect(resolve('de', '/blog/de/technical-seo-checklist')).toBe('/blog/technische-seo-checkliste')
     expect(resolve('de', '/blog/en/technical-seo-checklist')).toBe('/en/blog/technical-seo-checklist')
     expect(resolve('en', '/blog/technische-seo-checkliste')).toBe('/en/blog/technical-seo-checklist')
+  })
+
+  it('sends a case study requested with its other-language slug to the case study in the language of the request', () => {
+    expect(resolve('de', '/portfolio/dental-practice-hamburg')).toBe('/portfolio/zahnarztpraxis-hamburg')
+    expect(resolve('en', '/portfolio/zahnarztpraxis-hamburg')).toBe('/en/portfolio/dental-practice-hamburg')
+    expect(resolveLegacyPath('de', '/portfolio/dental-practice-hamburg', slugs)?.permanent).toBe(true)
+  })
+
+  it('leaves unknown case studies and ones missing in the language alone (404)', () => {
+    expect(resolve('de', '/portfolio/gibt-es-nicht')).toBeNull()
+    expect(resolve('en', '/portfolio/nur-deutsch')).toBeNull()
+    expect(resolve('de', '/portfolio/dental-practice-hamburg/extra')).toBeNull()
+    expect(resolveLegacyPath('de', '/portfolio/dental-practice-hamburg', { ...slugs, caseStudies: undefined })).toBeNull()
   })
 
   it('follows CMS redirect documents, permanent unless they say otherwise', () => {

@@ -173,6 +173,7 @@ interface CaseInput {
   client: string
   service: string
   city: string
+  testimonial?: string
   months: number
   icon: IconName
   label: string
@@ -204,6 +205,7 @@ const caseStudy = (input: CaseInput): Seed<CaseStudy> => ({
   results: input.results,
   service: input.service,
   city: input.city,
+  ...(input.testimonial ? { testimonial: input.testimonial } : {}),
   durationMonths: input.months,
   image: {
     kind: 'cover',
@@ -232,6 +234,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
     client: 'Zahnarztpraxis am Stadtpark',
     service: 'service.local-seo',
     city: 'city.hamburg',
+    testimonial: 'testimonial.2',
     months: 9,
     icon: 'map-pin',
     label: 'Zahnarztpraxis Hamburg',
@@ -273,6 +276,7 @@ export const caseStudies: Seed<CaseStudy>[] = [
     client: 'Aydın Haustechnik',
     service: 'service.google-my-business',
     city: 'city.cologne',
+    testimonial: 'testimonial.3',
     months: 6,
     icon: 'phone',
     label: 'Heizungsbau Köln',

@@ -5,10 +5,12 @@ import { fetchContent } from './fetch'
 import {
   blogPageQuery,
   blogPostsQuery,
+  caseStudyBySlugQuery,
   cityBySlugQuery,
   homePageQuery,
   layoutQuery,
   legalPageQuery,
+  portfolioPageQuery,
   postBySlugQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
@@ -17,10 +19,12 @@ import {
 import type {
   BlogPageQueryResult,
   BlogPostsQueryResult,
+  CaseStudyBySlugQueryResult,
   CityBySlugQueryResult,
   HomePageQueryResult,
   LayoutQueryResult,
   LegalPageQueryResult,
+  PortfolioPageQueryResult,
   PostBySlugQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
@@ -110,4 +114,20 @@ export const getAboutPage = cache((locale: Locale) =>
 
 export const getTeamPage = cache((locale: Locale) =>
   fetchContent<TeamPageQueryResult>({ query: teamPageQuery, params: { locale }, tags: ['teamPage', 'teamMember'] }),
+)
+
+export const getPortfolioPage = cache((locale: Locale) =>
+  fetchContent<PortfolioPageQueryResult>({
+    query: portfolioPageQuery,
+    params: { locale },
+    tags: ['portfolioPage', 'caseStudy', 'city'],
+  }),
+)
+
+export const getCaseStudy = cache((locale: Locale, slug: string) =>
+  fetchContent<CaseStudyBySlugQueryResult>({
+    query: caseStudyBySlugQuery,
+    params: { locale, slug },
+    tags: ['caseStudy', 'service', 'city', 'testimonial'],
+  }),
 )

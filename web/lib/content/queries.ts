@@ -353,3 +353,44 @@ export const teamPageQuery = defineQuery(`{
     linkedin
   }
 }`)
+
+// ───────────── portfolio ─────────────
+
+/** What a case-study card shows (portfolio); only case studies with a slug in the language. */
+const caseStudyCardFields = /* groq */ `
+  _id,
+  "slug": ${localizedSlug},
+  "title": ${loc('title')},
+  client,
+  "category": ${loc('category')},
+  "industry": ${loc('industry')},
+  "results": ${locList('results')},
+  "city": city->{ "name": ${loc('name')}, "slug": ${localizedSlug} },
+  image{ ${imageFields} }
+`
+
+/** The portfolio's own copy and its case-study cards in their order. */
+export const portfolioPageQuery = defineQuery(`{
+  "page": *[_type == "portfolioPage" && _id == "portfolioPage"][0]{
+    "seo": seo{ ${seoFields} },
+    hero{ "eyebrow": ${loc('eyebrow')}, "heading": ${loc('heading')}, "text": ${loc('text')} },
+    trackRecord{ ${sectionIntroFields}, stats[]{ _key, claim, "label": ${loc('label')}, icon } },
+    cta{ ${ctaFields} }
+  },
+  "caseStudies": *[_type == "caseStudy" && defined(${localizedSlug})] | order(order asc){
+    ${caseStudyCardFields}
+  }
+}`)
+
+/** One case study by its slug in the requested language, with its service, city and client quote. */
+export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && ${localizedSlug} == $slug][0]{
+  ${caseStudyCardFields},
+  "slugs": { "de": slug.de.current, "en": slug.en.current },
+  "summary": ${loc('summary')},
+  "challenge": ${loc('challenge')},
+  "solution": ${loc('solution')},
+  durationMonths,
+  "service": service->{ _id, icon, "title": ${loc('title')}, "slug": ${localizedSlug}, "excerpt": ${loc('excerpt')} },
+  "testimonial": testimonial->{ name, company, location, "quote": ${loc('quote')}, rating, image{ ${imageFields} } },
+  "seo": seo{ ${seoFields} }
+}`)

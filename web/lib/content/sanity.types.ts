@@ -125,6 +125,13 @@ export type CityReference = {
   [internalGroqTypeReferenceTo]?: "city";
 };
 
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
 export type CaseStudy = {
   _id: string;
   _type: "caseStudy";
@@ -147,6 +154,7 @@ export type CaseStudy = {
   >;
   service?: ServiceReference;
   city?: CityReference;
+  testimonial?: TestimonialReference;
   durationMonths?: number;
   image?: {
     asset?: SanityImageAssetReference;
@@ -1099,6 +1107,7 @@ export type AllSanitySchemaTypes =
   | LocaleText
   | ServiceReference
   | CityReference
+  | TestimonialReference
   | CaseStudy
   | SanityImageCrop
   | SanityImageHotspot
@@ -2824,3 +2833,254 @@ export type TeamPageQueryResult = {
     linkedin: string | null;
   }>;
 };
+
+// Source: ../web/lib/content/queries.ts
+// Variable: portfolioPageQuery
+// Query: {  "page": *[_type == "portfolioPage" && _id == "portfolioPage"][0]{    "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },    hero{ "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de), "heading": select($locale == "en" => heading.en, heading.de), "text": select($locale == "en" => text.en, text.de) },    trackRecord{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), stats[]{ _key, claim, "label": select($locale == "en" => label.en, label.de), icon } },    cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }  },  "caseStudies": *[_type == "caseStudy" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(order asc){      _id,  "slug": select($locale == "en" => slug.en.current, slug.de.current),  "title": select($locale == "en" => title.en, title.de),  client,  "category": select($locale == "en" => category.en, category.de),  "industry": select($locale == "en" => industry.en, industry.de),  "results": select($locale == "en" => results[].en, results[].de),  "city": city->{ "name": select($locale == "en" => name.en, name.de), "slug": select($locale == "en" => slug.en.current, slug.de.current) },  image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
+export type PortfolioPageQueryResult = {
+  page: {
+    seo: {
+      title: string | null;
+      description: string | null;
+      keywords: Array<string> | null;
+      canonical: string | null;
+      socialImage: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      localBusiness: boolean | null;
+      schemaType:
+        | "AboutPage"
+        | "Blog"
+        | "BlogPosting"
+        | "CollectionPage"
+        | "ContactPage"
+        | "FAQPage"
+        | "LocalBusiness"
+        | "ProfilePage"
+        | "Service"
+        | "WebPage"
+        | null;
+    } | null;
+    hero: {
+      eyebrow: string | null;
+      heading: string | null;
+      text: string | null;
+    } | null;
+    trackRecord: {
+      heading: string | null;
+      text: string | null;
+      stats: Array<{
+        _key: string;
+        claim:
+          | "auditFactors"
+          | "clients"
+          | "projects"
+          | "satisfaction"
+          | "visibilityIncrease"
+          | "yearsExperience"
+          | null;
+        label: string | null;
+        icon:
+          | "award"
+          | "bar-chart"
+          | "book-open"
+          | "building"
+          | "calendar"
+          | "check-circle"
+          | "clipboard-check"
+          | "clock"
+          | "code"
+          | "compass"
+          | "euro"
+          | "file-text"
+          | "gauge"
+          | "globe"
+          | "handshake"
+          | "heart"
+          | "image"
+          | "layers"
+          | "lightbulb"
+          | "line-chart"
+          | "link"
+          | "list-checks"
+          | "mail"
+          | "map-pin"
+          | "megaphone"
+          | "message-circle"
+          | "mic"
+          | "navigation"
+          | "pen-tool"
+          | "phone"
+          | "rocket"
+          | "search"
+          | "settings"
+          | "shield-check"
+          | "smartphone"
+          | "sparkles"
+          | "star"
+          | "store"
+          | "target"
+          | "trending-up"
+          | "users"
+          | "zap"
+          | null;
+      }> | null;
+    } | null;
+    cta: {
+      heading: string | null;
+      text: string | null;
+      buttonLabel: string | null;
+    } | null;
+  } | null;
+  caseStudies: Array<{
+    _id: string;
+    slug: string | null;
+    title: string | null;
+    client: string | null;
+    category: string | null;
+    industry: string | null;
+    results: Array<string | null> | null;
+    city: {
+      name: string | null;
+      slug: string | null;
+    } | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: caseStudyBySlugQuery
+// Query: *[_type == "caseStudy" && select($locale == "en" => slug.en.current, slug.de.current) == $slug][0]{    _id,  "slug": select($locale == "en" => slug.en.current, slug.de.current),  "title": select($locale == "en" => title.en, title.de),  client,  "category": select($locale == "en" => category.en, category.de),  "industry": select($locale == "en" => industry.en, industry.de),  "results": select($locale == "en" => results[].en, results[].de),  "city": city->{ "name": select($locale == "en" => name.en, name.de), "slug": select($locale == "en" => slug.en.current, slug.de.current) },  image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "slugs": { "de": slug.de.current, "en": slug.en.current },  "summary": select($locale == "en" => summary.en, summary.de),  "challenge": select($locale == "en" => challenge.en, challenge.de),  "solution": select($locale == "en" => solution.en, solution.de),  durationMonths,  "service": service->{ _id, icon, "title": select($locale == "en" => title.en, title.de), "slug": select($locale == "en" => slug.en.current, slug.de.current), "excerpt": select($locale == "en" => excerpt.en, excerpt.de) },  "testimonial": testimonial->{ name, company, location, "quote": select($locale == "en" => quote.en, quote.de), rating, image{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType }}
+export type CaseStudyBySlugQueryResult = {
+  _id: string;
+  slug: string | null;
+  title: string | null;
+  client: string | null;
+  category: string | null;
+  industry: string | null;
+  results: Array<string | null> | null;
+  city: {
+    name: string | null;
+    slug: string | null;
+  } | null;
+  image: {
+    asset: SanityImageAssetReference | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
+  slugs: {
+    de: string | null;
+    en: string | null;
+  };
+  summary: string | null;
+  challenge: string | null;
+  solution: string | null;
+  durationMonths: number | null;
+  service: {
+    _id: string;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+  } | null;
+  testimonial: {
+    name: string | null;
+    company: string | null;
+    location: string | null;
+    quote: string | null;
+    rating: 1 | 2 | 3 | 4 | 5 | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+} | null;

@@ -14,6 +14,7 @@ export interface RouteSlugs {
   services: SlugPair[]
   cities: SlugPair[]
   posts: SlugPair[]
+  caseStudies?: SlugPair[]
   redirects: { source: string | null; destination: string | null; permanent: boolean | null }[]
 }
 export interface Resolution {
@@ -25,6 +26,7 @@ const servicePath = (locale: Locale, slug: string) =>
   locale === 'de' ? `/leistungen/${slug}` : `/en/services/${slug}`
 const cityPath = (locale: Locale, slug: string) => (locale === 'de' ? `/standorte/${slug}` : `/en/locations/${slug}`)
 const postPath = (locale: Locale, slug: string) => (locale === 'de' ? `/blog/${slug}` : `/en/blog/${slug}`)
+const caseStudyPath = (locale: Locale, slug: string) => (locale === 'de' ? `/portfolio/${slug}` : `/en/portfolio/${slug}`)
 
 function findBySlug(pairs: SlugPair[], slug: string) {
   return pairs.find((pair) => pair.de === slug || pair.en === slug || pair.legacySlugs?.includes(slug))
@@ -64,6 +66,11 @@ export function resolveLegacyPath(locale: Locale, path: string, slugs: RouteSlug
   if (segments.length === 2 && first === 'blog') {
     const post = findBySlug(slugs.posts, second!)
     return permanent(post && post[locale] && postPath(locale, post[locale]))
+  }
+  // /portfolio/{other-language slug} → the case study in the language of the request
+  if (segments.length === 2 && first === 'portfolio') {
+    const caseStudy = findBySlug(slugs.caseStudies ?? [], second!)
+    return permanent(caseStudy && caseStudy[locale] && caseStudyPath(locale, caseStudy[locale]))
   }
   if (segments.length === 1) {
     const service = findBySlug(slugs.services, first!)

@@ -18,7 +18,7 @@ interface SlugDocument {
 type SlugParams = Promise<{ locale: string } & Record<string, string>>
 
 /**
- * Everything a page with per-language slugs (services, cities, articles) needs besides its markup: static
+ * Everything a page with per-language slugs (services, cities, articles, case studies) needs besides its markup: static
  * params for both languages, metadata with alternates, and loading with old slugs redirected
  * permanently and unknown ones answered with the 404 page.
  */
@@ -28,7 +28,7 @@ export function slugRoute<Document extends SlugDocument>({
   fetch,
   slugsOf,
 }: {
-  route: '/services/[slug]' | '/locations/[city]' | '/blog/[slug]'
+  route: '/services/[slug]' | '/locations/[city]' | '/blog/[slug]' | '/portfolio/[slug]'
   param: 'slug' | 'city'
   fetch: (locale: Locale, slug: string) => Promise<Document | null>
   slugsOf: (slugs: RouteSlugsQueryResult) => SlugPair[]

@@ -262,6 +262,9 @@ async function saveStaticCopy(projectUrl: string, browser: Browser) {
     .replace(/<link\b[^>]*\bas="script"[^>]*\brel="(?:modulepreload|preload)"[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
   await writeFile(path.join(staticDir, 'index.html'), html)
+  // The browser asks for /favicon.ico on its own; without it the copy would log a 404 in the console.
+  const favicon = await fetch(`${projectUrl}/favicon.ico`)
+  if (favicon.ok) await writeFile(path.join(staticDir, 'favicon.ico'), Buffer.from(await favicon.arrayBuffer()))
 
   // The assets the page loads on a phone-sized and on a desktop viewport (images may differ by srcset).
   for (const viewport of [
@@ -357,6 +360,8 @@ interface PageResult {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Weighted audits of accessibility, best practices and SEO that did not pass in some run. */
+  failedAudits: string[]
 }
 
 /** Compressed bytes of every script response the browser received before the load event. */
@@ -380,6 +385,20 @@ async function firstLoadJs(browser: Browser, url: string) {
   }
 }
 
+/** What a failed audit is about, shortly: the first items of its table (e.g. the console errors). */
+function auditDetail(details: unknown) {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const texts = items.slice(0, 3).map((item) => {
+    const text = [item.description, item.url, item.source, (item.node as { snippet?: string } | undefined)?.snippet]
+      .filter((value) => typeof value === 'string' && value)
+      .slice(0, 2)
+      .join(' ')
+    return text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 120)
+  })
+  const shown = texts.filter(Boolean)
+  return shown.length ? ` (${shown.join('; ')}${items.length > 3 ? `; +${items.length - 3} more` : ''})` : ''
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -388,7 +407,8 @@ const median = (values: number[]) => {
 
 /** Lighthouse 13, default (mobile) settings, each run in a fresh Chromium; the median of every value. */
 async function lighthouseMedian(url: string) {
-  const runs: Omit<PageResult, 'jsBytes' | 'scripts'>[] = []
+  const runs: Omit<PageResult, 'jsBytes' | 'scripts' | 'failedAudits'>[] = []
+  const failedAudits = new Set<string>()
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
     processGroups.add(chrome.pid)
@@ -411,6 +431,12 @@ async function lighthouseMedian(url: string) {
         const value = lhr.audits[id]?.numericValue
         if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}: ${lhr.audits[id]?.errorMessage ?? 'no value'}`)
         return value
+      }
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const score = lhr.audits[ref.id]?.score
+          if (ref.weight > 0 && typeof score === 'number' && score < 1) failedAudits.add(`${category}: ${ref.id}${auditDetail(lhr.audits[ref.id]?.details)}`)
+        }
       }
       runs.push({
         performance: score('performance'),
@@ -435,6 +461,7 @@ async function lighthouseMedian(url: string) {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    failedAudits: [...failedAudits].sort(),
   }
 }
 
@@ -673,6 +700,10 @@ const throughputTable = [
   }),
 ].join('\n')
 
+const auditLines = [...rows, ...references].flatMap((row) =>
+  row.status === 'measured' && row.result.failedAudits.length ? [`- ${row.label} (${row.path}): ${row.result.failedAudits.join(', ')}`] : [],
+)
+
 const cpus = os.cpus()
 const notes = [
   selected ? `Only the page types ${selected.join(', ')} (BENCH_PAGES).` : '',
@@ -690,7 +721,7 @@ ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · commit ${commi
 
 ${pageTable}
 
-## Throughput of \`next start\`
+${auditLines.length ? `Audits that failed in at least one run (accessibility, best practices, SEO):\n\n${auditLines.join('\n')}\n\n` : ''}## Throughput of \`next start\`
 
 ${throughputTable}
 

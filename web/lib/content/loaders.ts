@@ -6,10 +6,13 @@ import {
   blogPageQuery,
   blogPostsQuery,
   cityBySlugQuery,
+  contactPageQuery,
+  freeAuditPageQuery,
   homePageQuery,
   layoutQuery,
   legalPageQuery,
   postBySlugQuery,
+  reviewsPageQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
 } from './queries'
@@ -17,10 +20,13 @@ import type {
   BlogPageQueryResult,
   BlogPostsQueryResult,
   CityBySlugQueryResult,
+  ContactPageQueryResult,
+  FreeAuditPageQueryResult,
   HomePageQueryResult,
   LayoutQueryResult,
   LegalPageQueryResult,
   PostBySlugQueryResult,
+  ReviewsPageQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
 } from './sanity.types'
@@ -78,4 +84,16 @@ export const getPost = cache((locale: Locale, slug: string) =>
     params: { locale, slug },
     tags: ['post', 'blogCategory', 'teamMember'],
   }),
+)
+
+export const getContactPage = cache((locale: Locale) =>
+  fetchContent<ContactPageQueryResult>({ query: contactPageQuery, params: { locale }, tags: ['contactPage'] }),
+)
+
+export const getFreeAuditPage = cache((locale: Locale) =>
+  fetchContent<FreeAuditPageQueryResult>({ query: freeAuditPageQuery, params: { locale }, tags: ['freeAuditPage'] }),
+)
+
+export const getReviewsPage = cache((locale: Locale) =>
+  fetchContent<ReviewsPageQueryResult>({ query: reviewsPageQuery, params: { locale }, tags: ['reviewsPage'] }),
 )

@@ -38,8 +38,7 @@ export async function LandingPage({
   children?: ReactNode
 }) {
   const [t, { settings }] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), getLayoutContent(locale)])
-  const home = pathFor(locale, '/')
-  const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
+  const auditHref = pathFor(locale, '/free-audit')
   const chat = chatUrl(settings?.chatNumber)
 
   return (

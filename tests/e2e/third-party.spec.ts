@@ -13,6 +13,9 @@ const PAGES = [
   ['blog', '/blog', '/en/blog'],
   ['article', '/blog/lokales-seo-fuer-kleine-unternehmen', '/en/blog/local-seo-for-small-businesses'],
   ['legal', '/datenschutz', '/en/imprint'],
+  ['contact', '/kontakt', '/en/contact'],
+  ['free audit', '/kostenloses-audit', '/en/free-audit'],
+  ['reviews', '/bewertungen', '/en/reviews'],
 ] as const
 
 for (const [type, ...paths] of PAGES) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-for (const path of [
+const PATHS = [
   '/',
   '/en',
   '/leistungen/local-seo',
@@ -22,7 +22,15 @@ for (const path of [
   '/en/portfolio',
   '/portfolio/zahnarztpraxis-hamburg',
   '/en/portfolio/heating-engineer-cologne',
-]) {
+  '/kontakt',
+  '/en/contact',
+  '/kostenloses-audit',
+  '/en/free-audit',
+  '/bewertungen',
+  '/en/reviews',
+]
+
+for (const path of PATHS) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path)
@@ -38,5 +46,27 @@ test('axe finds no violation in a form showing its errors', async ({ page }) => 
   await page.locator('#contact-section form').getByRole('button').click()
   await expect(page.locator('#contact-section [aria-invalid="true"]').first()).toBeVisible()
   const results = await new AxeBuilder({ page }).include('#contact-section').withTags(TAGS).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('axe finds no violation in the review form showing its errors', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/bewertungen')
+  await page.locator('#review-form form').getByRole('button').click()
+  await expect(page.locator('#review-form [aria-invalid="true"]').first()).toBeVisible()
+  await expect(page.locator('#review-form fieldset[aria-invalid="true"]')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('#review-form').withTags(TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('axe finds no violation on the contact page with the map loaded', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>map</title><p>map</p></html>' }),
+  )
+  await page.goto('/en/contact')
+  await page.getByRole('button', { name: 'Load map' }).click()
+  await expect(page.locator('iframe')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('#visit').withTags(TAGS).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })

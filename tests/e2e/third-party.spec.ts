@@ -19,6 +19,9 @@ const PAGES = [
   ['team', '/unser-team', '/en/team'],
   ['portfolio', '/portfolio', '/en/portfolio'],
   ['case study', '/portfolio/zahnarztpraxis-hamburg', '/en/portfolio/dental-practice-hamburg'],
+  ['contact', '/kontakt', '/en/contact'],
+  ['free audit', '/kostenloses-audit', '/en/free-audit'],
+  ['reviews', '/bewertungen', '/en/reviews'],
 ] as const
 
 for (const [type, ...paths] of PAGES) {

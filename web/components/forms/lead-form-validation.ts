@@ -1,6 +1,6 @@
 import type { FormErrorKey } from '@/lib/forms/schemas'
 
-export type LeadFormKind = 'audit' | 'contact' | 'meeting'
+export type LeadFormKind = 'audit' | 'contact' | 'meeting' | 'review'
 export type FieldErrors = Record<string, { key: FormErrorKey; max?: number }>
 export type Validation = { success: true; data: Record<string, unknown> } | { success: false; errors: FieldErrors }
 
@@ -11,7 +11,8 @@ export type Validation = { success: true; data: Record<string, unknown> } | { su
 let schemas: Promise<typeof import('@/lib/forms/schemas')> | undefined
 export const preloadLeadFormSchemas = () => (schemas ??= import('@/lib/forms/schemas'))
 
-export async function validateLeadForm(form: LeadFormKind, values: Record<string, unknown>): Promise<Validation> {
+export async function validateLeadForm(form: LeadFormKind, fields: Record<string, unknown>): Promise<Validation> {
+  const values = form === 'review' ? withNumericRating(fields) : fields
   let forms: typeof import('@/lib/forms/schemas')
   try {
     forms = await preloadLeadFormSchemas()
@@ -20,7 +21,18 @@ export async function validateLeadForm(form: LeadFormKind, values: Record<string
     schemas = undefined
     return { success: true, data: values }
   }
-  const schema = { audit: forms.auditRequestSchema, contact: forms.contactSchema, meeting: forms.meetingRequestSchema }[form]
+  const schema = {
+    audit: forms.auditRequestSchema,
+    contact: forms.contactSchema,
+    meeting: forms.meetingRequestSchema,
+    review: forms.reviewSchema,
+  }[form]
   const parsed = schema.safeParse(values)
   return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: forms.fieldErrors(parsed.error) }
+}
+
+/** Form fields are strings; the review schema (and the API) take the star rating as a number. */
+function withNumericRating(values: Record<string, unknown>): Record<string, unknown> {
+  const { rating } = values
+  return { ...values, rating: typeof rating === 'string' && /^\d+$/.test(rating) ? Number(rating) : rating }
 }

@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { FormErrorKey } from '@/lib/forms/schemas'
 import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission-constants'
+import { Stars } from '@/components/ui/stars'
 import { type FieldErrors, type LeadFormKind, preloadLeadFormSchemas, validateLeadForm } from './lead-form-validation'
 
 export interface FieldConfig {
@@ -11,8 +12,8 @@ export interface FieldConfig {
   label: string
   type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'date' | 'radio'
   required: boolean
-  /** the choices of a radio group */
-  options?: { value: string; label: string }[]
+  /** the choices of a radio group; `stars` shows a star rating before the label (review form) */
+  options?: { value: string; label: string; stars?: number }[]
   autoComplete?: string
   inputMode?: 'url' | 'email' | 'tel' | 'text'
   placeholder?: string
@@ -47,7 +48,7 @@ interface ServerError {
 }
 
 /**
- * A lead form (free audit, contact): validates with the same zod schema as the server, shows each
+ * A lead form (free audit, contact, meeting, review): validates with the same zod schema as the server, shows each
  * error next to its field, disables the button while sending and reports the outcome in a live region.
  */
 export function LeadForm({
@@ -221,6 +222,7 @@ export function LeadForm({
                     )}
                   >
                     <input type="radio" name={field.name} value={option.value} required={field.required} className="size-4 accent-brand-700" />
+                    {option.stars !== undefined && <Stars rating={option.stars} className="text-lg" />}
                     {option.label}
                   </label>
                 ))}

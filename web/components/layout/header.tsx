@@ -15,8 +15,7 @@ import { buildNavigation } from './navigation-items'
 export async function Header({ locale, alternates }: { locale: Locale; alternates: Alternates }) {
   const [t, content] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getLayoutContent(locale)])
   const items = await buildNavigation(locale, content)
-  const home = pathFor(locale, '/')
-  const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
+  const auditHref = pathFor(locale, '/free-audit')
   const languageSwitch = <LanguageSwitch locale={locale} alternates={alternates} />
 
   return (

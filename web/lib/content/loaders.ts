@@ -7,11 +7,14 @@ import {
   blogPostsQuery,
   caseStudyBySlugQuery,
   cityBySlugQuery,
+  contactPageQuery,
+  freeAuditPageQuery,
   homePageQuery,
   layoutQuery,
   legalPageQuery,
   portfolioPageQuery,
   postBySlugQuery,
+  reviewsPageQuery,
   routeSlugsQuery,
   serviceBySlugQuery,
   socialTitlesQuery,
@@ -21,11 +24,14 @@ import type {
   BlogPostsQueryResult,
   CaseStudyBySlugQueryResult,
   CityBySlugQueryResult,
+  ContactPageQueryResult,
+  FreeAuditPageQueryResult,
   HomePageQueryResult,
   LayoutQueryResult,
   LegalPageQueryResult,
   PortfolioPageQueryResult,
   PostBySlugQueryResult,
+  ReviewsPageQueryResult,
   RouteSlugsQueryResult,
   ServiceBySlugQueryResult,
   SocialTitlesQueryResult,
@@ -130,4 +136,16 @@ export const getCaseStudy = cache((locale: Locale, slug: string) =>
     params: { locale, slug },
     tags: ['caseStudy', 'service', 'city', 'testimonial'],
   }),
+)
+
+export const getContactPage = cache((locale: Locale) =>
+  fetchContent<ContactPageQueryResult>({ query: contactPageQuery, params: { locale }, tags: ['contactPage'] }),
+)
+
+export const getFreeAuditPage = cache((locale: Locale) =>
+  fetchContent<FreeAuditPageQueryResult>({ query: freeAuditPageQuery, params: { locale }, tags: ['freeAuditPage'] }),
+)
+
+export const getReviewsPage = cache((locale: Locale) =>
+  fetchContent<ReviewsPageQueryResult>({ query: reviewsPageQuery, params: { locale }, tags: ['reviewsPage'] }),
 )

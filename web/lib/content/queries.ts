@@ -394,3 +394,32 @@ export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && ${loc
   "testimonial": testimonial->{ name, company, location, "quote": ${loc('quote')}, rating, image{ ${imageFields} } },
   "seo": seo{ ${seoFields} }
 }`)
+
+// ───────────── contact, free audit, reviews ─────────────
+
+/** The contact page's copy (the channels, hours, address and map position come from site settings). */
+export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  formSection{ ${sectionIntroFields} },
+  "mapNote": ${loc('mapNote')},
+  cta{ ${ctaFields} }
+}`)
+
+/** The free-audit page's copy: hero, the six areas the audit covers, the four steps. */
+export const freeAuditPageQuery = defineQuery(`*[_type == "freeAuditPage" && _id == "freeAuditPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  covers{ ${sectionIntroFields}, items[]{ ${featureFields} } },
+  steps[]{ ${processStepFields} },
+  cta{ ${ctaFields} }
+}`)
+
+/** The reviews page's copy; the reviews themselves and their average come from the database. */
+export const reviewsPageQuery = defineQuery(`*[_type == "reviewsPage" && _id == "reviewsPage"][0]{
+  "seo": seo{ ${seoFields} },
+  hero{ ${pageHeroFields} },
+  "verificationNote": ${loc('verificationNote')},
+  formSection{ ${sectionIntroFields} },
+  cta{ ${ctaFields} }
+}`)

@@ -3084,3 +3084,245 @@ export type CaseStudyBySlugQueryResult = {
       | null;
   } | null;
 } | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: contactPageQuery
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  formSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  "mapNote": select($locale == "en" => mapNote.en, mapNote.de),  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }}
+export type ContactPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  formSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  mapNote: string | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: freeAuditPageQuery
+// Query: *[_type == "freeAuditPage" && _id == "freeAuditPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  covers{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de), items[]{   _key,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) } },  steps[]{   _key,  number,  icon,  "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de) },  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }}
+export type FreeAuditPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  covers: {
+    heading: string | null;
+    text: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "bar-chart"
+        | "book-open"
+        | "building"
+        | "calendar"
+        | "check-circle"
+        | "clipboard-check"
+        | "clock"
+        | "code"
+        | "compass"
+        | "euro"
+        | "file-text"
+        | "gauge"
+        | "globe"
+        | "handshake"
+        | "heart"
+        | "image"
+        | "layers"
+        | "lightbulb"
+        | "line-chart"
+        | "link"
+        | "list-checks"
+        | "mail"
+        | "map-pin"
+        | "megaphone"
+        | "message-circle"
+        | "mic"
+        | "navigation"
+        | "pen-tool"
+        | "phone"
+        | "rocket"
+        | "search"
+        | "settings"
+        | "shield-check"
+        | "smartphone"
+        | "sparkles"
+        | "star"
+        | "store"
+        | "target"
+        | "trending-up"
+        | "users"
+        | "zap"
+        | null;
+      title: string | null;
+      description: string | null;
+    }> | null;
+  } | null;
+  steps: Array<{
+    _key: string;
+    number: "01" | "02" | "03" | "04" | null;
+    icon:
+      | "award"
+      | "bar-chart"
+      | "book-open"
+      | "building"
+      | "calendar"
+      | "check-circle"
+      | "clipboard-check"
+      | "clock"
+      | "code"
+      | "compass"
+      | "euro"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "handshake"
+      | "heart"
+      | "image"
+      | "layers"
+      | "lightbulb"
+      | "line-chart"
+      | "link"
+      | "list-checks"
+      | "mail"
+      | "map-pin"
+      | "megaphone"
+      | "message-circle"
+      | "mic"
+      | "navigation"
+      | "pen-tool"
+      | "phone"
+      | "rocket"
+      | "search"
+      | "settings"
+      | "shield-check"
+      | "smartphone"
+      | "sparkles"
+      | "star"
+      | "store"
+      | "target"
+      | "trending-up"
+      | "users"
+      | "zap"
+      | null;
+    title: string | null;
+    description: string | null;
+  }> | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: reviewsPageQuery
+// Query: *[_type == "reviewsPage" && _id == "reviewsPage"][0]{  "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },  hero{   "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de),  "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  "verificationNote": select($locale == "en" => verificationNote.en, verificationNote.de),  formSection{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de) },  cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }}
+export type ReviewsPageQueryResult = {
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    canonical: string | null;
+    socialImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+    localBusiness: boolean | null;
+    schemaType:
+      | "AboutPage"
+      | "Blog"
+      | "BlogPosting"
+      | "CollectionPage"
+      | "ContactPage"
+      | "FAQPage"
+      | "LocalBusiness"
+      | "ProfilePage"
+      | "Service"
+      | "WebPage"
+      | null;
+  } | null;
+  hero: {
+    eyebrow: string | null;
+    heading: string | null;
+    text: string | null;
+  } | null;
+  verificationNote: string | null;
+  formSection: {
+    heading: string | null;
+    text: string | null;
+  } | null;
+  cta: {
+    heading: string | null;
+    text: string | null;
+    buttonLabel: string | null;
+  } | null;
+} | null;

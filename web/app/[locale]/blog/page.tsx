@@ -57,8 +57,7 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
     { label: nav('blog'), href: basePath },
   ]
   const [featured, ...others] = posts
-  const home = pathFor(locale, '/')
-  const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
+  const auditHref = pathFor(locale, '/free-audit')
 
   return (
     <PageShell locale={locale} alternates={alternates}>

@@ -44,10 +44,9 @@ export async function LandingPage({
   children?: ReactNode
 }) {
   const [t, { settings }] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), getLayoutContent(locale)])
-  const home = pathFor(locale, '/')
-  const auditHref = home === '/' ? '/#audit-section' : `${home}#audit-section`
+  const auditHref = pathFor(locale, '/free-audit')
   const chat = chatUrl(settings?.chatNumber)
-  const path = breadcrumb.at(-1)?.href ?? home
+  const path = breadcrumb.at(-1)?.href ?? pathFor(locale, '/')
 
   return (
     <>

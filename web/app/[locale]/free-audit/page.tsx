@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AuditForm } from '@/components/forms/lead-forms'
+import { PageShell } from '@/components/layout/page-shell'
+import { ClosingCta } from '@/components/sections/closing-cta'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { IntroHero } from '@/components/sections/intro-hero'
+import { ProcessSteps } from '@/components/sections/process-steps'
+import { buttonClassName } from '@/components/ui/button-link'
+import { Section } from '@/components/ui/section'
+import { isLocale } from '@/i18n/routing'
+import { getFreeAuditPage } from '@/lib/content/loaders'
+import { pageMetadata } from '@/lib/metadata'
+import { staticAlternates } from '@/lib/routing/paths'
+
+const alternates = staticAlternates('/free-audit')
+
+async function load(params: Promise<{ locale: string }>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await getFreeAuditPage(locale)
+  if (!page) notFound()
+  return { locale, page }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/free-audit'>): Promise<Metadata> {
+  const { locale, page } = await load(params)
+  return pageMetadata(locale, page.seo, alternates)
+}
+
+/**
+ * The free SEO audit, target of every "free audit" button: the request form right beside the hero, then
+ * the six areas the audit covers and its four steps, all from the CMS singleton `freeAuditPage`.
+ */
+export default async function FreeAuditPage({ params }: PageProps<'/[locale]/free-audit'>) {
+  const { locale, page } = await load(params)
+  const t = await getTranslations({ locale, namespace: 'freeAuditPage' })
+  return (
+    <PageShell locale={locale} alternates={alternates}>
+      <IntroHero hero={page.hero} id="free-audit-heading">
+        <section
+          id="audit-form"
+          aria-labelledby="audit-form-heading"
+          className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink-100 sm:p-8"
+        >
+          <h2 id="audit-form-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            {t('formHeading')}
+          </h2>
+          <AuditForm locale={locale} />
+        </section>
+      </IntroHero>
+
+      <Section id="audit-covers" heading={page.covers?.heading} intro={page.covers?.text} tone="muted">
+        <FeatureGrid items={page.covers?.items} columns={3} />
+      </Section>
+
+      {page.steps && page.steps.length > 0 && (
+        <Section id="audit-steps" heading={t('stepsHeading')}>
+          <ProcessSteps steps={page.steps} />
+        </Section>
+      )}
+
+      {page.cta?.heading && (
+        <ClosingCta locale={locale} heading={page.cta.heading} text={page.cta.text}>
+          <a href="#audit-form" className={buttonClassName('light')}>
+            {page.cta.buttonLabel}
+          </a>
+        </ClosingCta>
+      )}
+    </PageShell>
+  )
+}

@@ -15,6 +15,15 @@ const PAGE_TYPES: [string, string, string, string[]][] = [
   ['blog', '/blog', '/en/blog', ['Blog', 'BreadcrumbList']],
   ['article', '/blog/lokales-seo-fuer-kleine-unternehmen', '/en/blog/local-seo-for-small-businesses', ['BlogPosting', 'BreadcrumbList']],
   ['legal', '/impressum', '/en/imprint', ['WebPage', 'BreadcrumbList']],
+  ['services overview', '/leistungen', '/en/services', ['CollectionPage', 'Service', 'BreadcrumbList']],
+  ['locations overview', '/standorte', '/en/locations', ['CollectionPage', 'ProfessionalService', 'BreadcrumbList']],
+  ['about', '/ueber-uns', '/en/about', ['AboutPage', 'BreadcrumbList']],
+  ['team', '/unser-team', '/en/team', ['AboutPage', 'Person', 'BreadcrumbList']],
+  ['reviews', '/bewertungen', '/en/reviews', ['WebPage', 'BreadcrumbList']],
+  ['portfolio', '/portfolio', '/en/portfolio', ['CollectionPage', 'BreadcrumbList']],
+  ['case study', '/portfolio/zahnarztpraxis-hamburg', '/en/portfolio/dental-practice-hamburg', ['WebPage', 'BreadcrumbList']],
+  ['contact', '/kontakt', '/en/contact', ['ContactPage', 'ProfessionalService', 'BreadcrumbList']],
+  ['free audit', '/kostenloses-audit', '/en/free-audit', ['WebPage', 'HowTo', 'BreadcrumbList']],
 ]
 
 async function headOf(page: Page) {
@@ -84,6 +93,8 @@ for (const [type, dePath, enPath, types] of PAGE_TYPES) {
       expect(head.twitterImage).toBe(head.ogImage)
       await expectImage(request, head.ogImage!)
       expect(schemaTypes(head.jsonLd)).toEqual(expect.arrayContaining(types))
+      // no self-serving review stars (Google's rules for LocalBusiness/Organization)
+      expect(head.jsonLd.join('')).not.toMatch(/aggregateRating|"@type":"Review"/)
     }
     // the two language versions point at each other with the same set of alternates
     expect(heads[0]!.alternates).toEqual(heads[1]!.alternates)

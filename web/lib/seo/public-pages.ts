@@ -7,7 +7,15 @@ import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
  */
 export const PUBLIC_STATIC_ROUTES = [
   '/',
+  '/services',
+  '/locations',
+  '/about',
+  '/team',
+  '/reviews',
+  '/portfolio',
   '/blog',
+  '/contact',
+  '/free-audit',
   '/imprint',
   '/privacy',
   '/terms',
@@ -18,6 +26,7 @@ export const SLUG_ROUTES = [
   { route: '/services/[slug]', param: 'slug', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.services },
   { route: '/locations/[city]', param: 'city', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.cities },
   { route: '/blog/[slug]', param: 'slug', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.posts },
+  { route: '/portfolio/[slug]', param: 'slug', slugsOf: (slugs: RouteSlugsQueryResult) => slugs.caseStudies },
 ] as const satisfies readonly { route: Route; param: string; slugsOf: (slugs: RouteSlugsQueryResult) => unknown }[]
 
 /** Route prefixes that never belong in a search index (robots.txt disallows them in both languages). */

@@ -15,6 +15,8 @@ import { chatUrl } from '@/lib/contact'
 import { getAboutPage, getLayoutContent } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/about')
 
@@ -90,6 +92,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'AboutPage' }), breadcrumbList(crumbs))} />
       <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')}>
         <a href={contactHref} className={buttonClassName('primary')}>
           {t('contactCta')}

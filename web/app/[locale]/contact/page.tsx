@@ -15,6 +15,8 @@ import { osmEmbedUrl, osmViewUrl } from '@/lib/contact'
 import { getContactPage, getLayoutContent } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, professionalService, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/contact')
 
@@ -38,9 +40,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
  */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale, page, settings } = await load(params)
-  const [t, common] = await Promise.all([
+  const [t, common, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'contactPage' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'nav' }),
   ])
   const address = settings.address
   const oneLine = [address?.street, [address?.postalCode, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -49,6 +52,14 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'ContactPage' }),
+          professionalService(settings, []),
+          breadcrumbList([
+            { label: nav('home'), href: pathFor(locale, '/') },
+            { label: nav('contact'), href: alternates[locale] ?? '' },
+          ]),
+        )} />
       <IntroHero hero={page.hero} id="contact-page-heading" />
 
       <section aria-labelledby="contact-form-heading" className="pb-16 sm:pb-24">

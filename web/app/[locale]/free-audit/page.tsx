@@ -12,7 +12,9 @@ import { Section } from '@/components/ui/section'
 import { isLocale } from '@/i18n/routing'
 import { getFreeAuditPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
-import { staticAlternates } from '@/lib/routing/paths'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, howTo, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/free-audit')
 
@@ -36,9 +38,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/free-aud
  */
 export default async function FreeAuditPage({ params }: PageProps<'/[locale]/free-audit'>) {
   const { locale, page } = await load(params)
-  const t = await getTranslations({ locale, namespace: 'freeAuditPage' })
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: 'freeAuditPage' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'WebPage' }),
+          howTo(alternates[locale] ?? '', page.hero?.heading, page.steps),
+          breadcrumbList([
+            { label: nav('home'), href: pathFor(locale, '/') },
+            { label: page.hero?.heading ?? '', href: alternates[locale] ?? '' },
+          ]),
+        )} />
       <IntroHero hero={page.hero} id="free-audit-heading">
         <section
           id="audit-form"

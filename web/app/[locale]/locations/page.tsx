@@ -14,6 +14,8 @@ import { isLocale } from '@/i18n/routing'
 import { getLayoutContent, getLocationsPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, professionalService, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/locations')
 
@@ -59,6 +61,11 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'CollectionPage' }),
+          settings ? professionalService(settings, cities.map((city) => city.name ?? '')) : null,
+          breadcrumbList(crumbs),
+        )} />
       <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')}>
         <a href={auditHref} className={buttonClassName('primary')}>
           {t('auditCta')}

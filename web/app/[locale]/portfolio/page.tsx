@@ -12,6 +12,8 @@ import { isLocale } from '@/i18n/routing'
 import { getLayoutContent, getPortfolioPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/portfolio')
 
@@ -44,6 +46,7 @@ export default async function PortfolioPage({ params }: PageProps<'/[locale]/por
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'CollectionPage' }), breadcrumbList(crumbs))} />
       <section aria-labelledby="portfolio-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <Container className="pt-12 pb-10 sm:pt-16">
           <Breadcrumb crumbs={crumbs} label={t('breadcrumb')} />

@@ -15,6 +15,8 @@ import { getReviewsPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { getReviewSummary, type ReviewSummary } from '@/lib/reviews/summary'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 /**
  * Rendered per request, not prerendered with `revalidate`: the reviews live in the database, which
@@ -57,8 +59,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/reviews'
  */
 export default async function ReviewsPage({ params }: PageProps<'/[locale]/reviews'>) {
   const { locale, page } = await load(params)
-  const [t, format, summary] = await Promise.all([
+  const [t, nav, format, summary] = await Promise.all([
     getTranslations({ locale, namespace: 'reviewsPage' }),
+    getTranslations({ locale, namespace: 'nav' }),
     getFormatter({ locale }),
     approvedReviews(),
   ])
@@ -67,6 +70,13 @@ export default async function ReviewsPage({ params }: PageProps<'/[locale]/revie
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'WebPage' }),
+          breadcrumbList([
+            { label: nav('home'), href: pathFor(locale, '/') },
+            { label: page.hero?.heading ?? '', href: alternates[locale] ?? '' },
+          ]),
+        )} />
       <IntroHero hero={page.hero} id="reviews-heading">
         {summary && (
           <section

@@ -15,6 +15,8 @@ import { chatUrl } from '@/lib/contact'
 import { getLayoutContent, getServicesPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, service, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const alternates = staticAlternates('/services')
 
@@ -56,6 +58,13 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'CollectionPage' }),
+          ...page.services.map((item) =>
+            item.slug ? service({ path: pathFor(locale, { pathname: '/services/[slug]', params: { slug: item.slug } }), name: item.title, description: item.excerpt, priceEur: item.priceEur }) : null,
+          ),
+          breadcrumbList(crumbs),
+        )} />
       <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')}>
         <a href={auditHref} className={buttonClassName('primary')}>
           {landing('auditCta')}

@@ -12,6 +12,9 @@ import { isLocale } from '@/i18n/routing'
 import { getTeamPage } from '@/lib/content/loaders'
 import { pageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { breadcrumbList, graph, person, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
+import { imageUrl } from '@/lib/content/image'
 
 const alternates = staticAlternates('/team')
 
@@ -47,6 +50,22 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(
+          webPage({ path: alternates[locale] ?? '', locale, name: page.seo?.title, description: page.seo?.description, type: 'AboutPage' }),
+          ...members.map((member) =>
+            person({
+              url: `${alternates[locale] ?? ''}#${member.slug ?? ''}`,
+              name: member.name,
+              jobTitle: member.role,
+              description: member.bio,
+              image: member.image?.asset ? imageUrl(member.image.asset, 800) : null,
+              email: member.email,
+              telephone: member.phone,
+              sameAs: [member.linkedin],
+            }),
+          ),
+          breadcrumbList(crumbs),
+        )} />
       <PageHero hero={page.hero} crumbs={crumbs} breadcrumbLabel={landing('breadcrumb')} />
 
       <section aria-label={t('membersLabel')} className="pb-16 sm:pb-24">

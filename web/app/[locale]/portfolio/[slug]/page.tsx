@@ -13,6 +13,8 @@ import { Section } from '@/components/ui/section'
 import { getCaseStudy, getPortfolioPage } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
+import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 const caseStudyRoute = slugRoute({
   route: '/portfolio/[slug]',
@@ -50,6 +52,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/[locale]/por
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      <JsonLd data={graph(webPage({ path: alternates[locale] ?? '', locale, name: caseStudy.seo?.title, description: caseStudy.seo?.description, type: 'WebPage' }), breadcrumbList(crumbs))} />
       <article aria-labelledby="case-study-heading">
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <Container className="pt-12 pb-10 sm:pt-16">

@@ -65,13 +65,19 @@ export function BlogFilters({
 
   // Next.js reports every URL change here, ours (replaceState) included. `window.location` already has
   // the newest value, so this never undoes typing; it matters after navigations to the blog.
+  // What a visitor typed before the page became interactive is kept, not replaced by the URL's state.
   const searchParams = useSearchParams()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const hydrated = useRef(false)
   useEffect(() => {
     const fromUrl = parseBlogFilter(Object.fromEntries(new URLSearchParams(window.location.search)), categories.map((category) => category.slug))
+    const typedEarly = hydrated.current ? null : inputRef.current?.value
+    hydrated.current = true
+    const next = typedEarly != null && typedEarly !== fromUrl.q ? { ...fromUrl, q: typedEarly } : fromUrl
     // Syncing with an external system (the address bar): setting state here is the point.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    show(fromUrl)
-  }, [searchParams, categories])
+    show(next)
+    if (next !== fromUrl) window.history.replaceState(null, '', blogFilterHref(basePath, next))
+  }, [searchParams, categories, basePath])
 
   /**
    * Chips and the reset link filter in place on a plain click; a click with a modifier key (new tab,
@@ -103,6 +109,7 @@ export function BlogFilters({
             <div className="relative flex-1">
               <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500" />
               <input
+                ref={inputRef}
                 id={`${id}-q`}
                 type="search"
                 name="q"

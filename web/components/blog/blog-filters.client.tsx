@@ -71,13 +71,15 @@ export function BlogFilters({
   const hydrated = useRef(false)
   useEffect(() => {
     const fromUrl = parseBlogFilter(Object.fromEntries(new URLSearchParams(window.location.search)), categories.map((category) => category.slug))
+    // Only on the first run, and only if the box holds something other than what was rendered into it
+    // (a remount after a client-side navigation starts from the rendered value and follows the URL).
     const typedEarly = hydrated.current ? null : inputRef.current?.value
     hydrated.current = true
-    const next = typedEarly != null && typedEarly !== fromUrl.q ? { ...fromUrl, q: typedEarly } : fromUrl
+    const next = typedEarly != null && typedEarly !== initial.q && typedEarly !== fromUrl.q ? { ...fromUrl, q: typedEarly } : fromUrl
     // Syncing with an external system (the address bar): setting state here is the point.
     show(next)
     if (next !== fromUrl) window.history.replaceState(null, '', blogFilterHref(basePath, next))
-  }, [searchParams, categories, basePath])
+  }, [searchParams, categories, basePath, initial.q])
 
   /**
    * Chips and the reset link filter in place on a plain click; a click with a modifier key (new tab,

@@ -92,6 +92,7 @@ for (const [locale, l] of Object.entries(LANGUAGES)) {
 
     test('search filters as you type and keeps its state in the URL without reloading', async ({ page }) => {
       await page.goto(l.blog)
+      await expect(page.locator('form[role="search"][data-ready]')).toBeAttached()
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
       const search = page.getByRole('searchbox', { name: l.search })
       await search.pressSequentially(l.query, { delay: 20 })
@@ -122,6 +123,7 @@ for (const [locale, l] of Object.entries(LANGUAGES)) {
 
     test('the filter survives a visit to an article and resets on a navigation to the blog', async ({ page }) => {
       await page.goto(l.blog)
+      await expect(page.locator('form[role="search"][data-ready]')).toBeAttached()
       await page.getByRole('searchbox', { name: l.search }).pressSequentially(l.query, { delay: 20 })
       await expect.poll(() => visibleSlugs(page)).toEqual(l.queryMatches)
       await page.locator('[data-testid="blog-list"] > li:visible h2 a').first().click()

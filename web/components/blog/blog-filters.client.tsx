@@ -43,6 +43,8 @@ export function BlogFilters({
 }) {
   const id = useId()
   const listRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const [filter, setFilter] = useState(initial)
   const [count, setCount] = useState(initialCount)
 
@@ -54,6 +56,10 @@ export function BlogFilters({
       card.hidden = !match
       if (match) visible += 1
     }
+    // The search box is uncontrolled (React never overwrites what a visitor types, not even while the
+    // page hydrates); a reset or a navigation sets it here.
+    // (Compared trimmed, as the URL keeps it: a space just typed between two words must stay.)
+    if (inputRef.current && inputRef.current.value.trim() !== next.q.trim()) inputRef.current.value = next.q
     setFilter(next)
     setCount(visible)
   }
@@ -67,7 +73,6 @@ export function BlogFilters({
   // the newest value, so this never undoes typing; it matters after navigations to the blog.
   // What a visitor typed before the page became interactive is kept, not replaced by the URL's state.
   const searchParams = useSearchParams()
-  const inputRef = useRef<HTMLInputElement>(null)
   const hydrated = useRef(false)
   useEffect(() => {
     const fromUrl = parseBlogFilter(Object.fromEntries(new URLSearchParams(window.location.search)), categories.map((category) => category.slug))
@@ -75,10 +80,12 @@ export function BlogFilters({
     // (a remount after a client-side navigation starts from the rendered value and follows the URL).
     const typedEarly = hydrated.current ? null : inputRef.current?.value
     hydrated.current = true
-    const next = typedEarly != null && typedEarly !== initial.q && typedEarly !== fromUrl.q ? { ...fromUrl, q: typedEarly } : fromUrl
+    const next =
+      typedEarly != null && typedEarly !== initial.q && typedEarly.trim() !== fromUrl.q ? { ...fromUrl, q: typedEarly } : fromUrl
     // Syncing with an external system (the address bar): setting state here is the point.
     show(next)
     if (next !== fromUrl) window.history.replaceState(null, '', blogFilterHref(basePath, next))
+    formRef.current?.setAttribute('data-ready', '')
   }, [searchParams, categories, basePath, initial.q])
 
   /**
@@ -98,6 +105,7 @@ export function BlogFilters({
     <>
       <div className="flex flex-col gap-6">
         <form
+          ref={formRef}
           role="search"
           action={basePath}
           method="get"
@@ -115,7 +123,7 @@ export function BlogFilters({
                 id={`${id}-q`}
                 type="search"
                 name="q"
-                value={filter.q}
+                defaultValue={initial.q}
                 onChange={(event) => apply({ ...filter, q: event.target.value })}
                 placeholder={labels.placeholder}
                 maxLength={100}

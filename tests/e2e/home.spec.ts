@@ -58,6 +58,29 @@ test.describe('home page', () => {
     await expect(stats.locator('[data-final-value="1000"]')).toHaveText('1.000', { timeout: 5000 })
   })
 
+  test('nothing shifts the layout while the page loads and the statistics count up (CLS 0)', async ({ page }) => {
+    await page.goto('/')
+    const stats = page.getByRole('region', { name: 'Lokalsicht in Zahlen' })
+    await stats.scrollIntoViewIfNeeded()
+    await expect(stats.locator('[data-final-value="1000"]')).toHaveText('1.000', { timeout: 5000 })
+    // Every layout shift so far, with the shifted elements, so that a failure names its cause.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] }
+          new PerformanceObserver((list) => {
+            resolve(
+              (list.getEntries() as Shift[]).map(
+                (shift) => `${shift.value.toFixed(5)}: ${(shift.sources ?? []).map((source) => source.node?.textContent?.slice(0, 40) ?? '?').join(' | ')}`,
+              ),
+            )
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve([]), 500)
+        }),
+    )
+    expect(shifts).toEqual([])
+  })
+
   test('FAQ accordion: all closed, one open at a time, clicking the open one closes it', async ({ page }) => {
     await page.goto('/')
     const items = page.locator('#faq details')

@@ -34,6 +34,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${inter.variable} ${jakarta.variable}`}>
       <body>
+        {/* No paint before the page's markup is parsed up to the footer: painting a half-parsed header or
+            hero would show part of it and then move it (a layout shift). The markup before the footer is
+            small (the RSC payload follows it), so the first paint waits for no extra round trip. React
+            hoists the link into <head>. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         {settings && <JsonLd data={graph(organization(settings), website(settings, locale, pathFor(locale, '/')))} />}
         <a
           href="#main"

@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
-import { LocaleView } from '@/components/layout/locale-view.client'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { Container } from '@/components/ui/container'
-import type { Locale } from '@/i18n/routing'
+import { isLocale, routing, type Locale } from '@/i18n/routing'
 import { pageTitle } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
 
@@ -43,9 +42,12 @@ async function NotFoundPage({ locale }: { locale: Locale }) {
 }
 
 /**
- * The localized 404 page (status 404). Not-found components get no params and must not read request
- * headers in static routes, so both languages are rendered and the URL's language is shown.
+ * The localized 404 page (status 404). Not-found components get no params; the locale layout has set
+ * the request's locale (setRequestLocale) before this renders, so `getLocale()` reads it without
+ * touching request headers and the page stays static. Only the URL's language is rendered, so every
+ * page's payload carries one 404 view, not two.
  */
-export default function NotFound() {
-  return <LocaleView de={<NotFoundPage locale="de" />} en={<NotFoundPage locale="en" />} />
+export default async function NotFound() {
+  const locale = await getLocale()
+  return <NotFoundPage locale={isLocale(locale) ? locale : routing.defaultLocale} />
 }

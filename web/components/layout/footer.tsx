@@ -64,7 +64,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ]
 
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer id="site-footer" className="bg-ink-950 text-ink-300">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div>
           <Logo name={settings?.companyName ?? 'Lokalsicht'} inverted />

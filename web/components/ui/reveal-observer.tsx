@@ -22,11 +22,12 @@ export function RevealObserver() {
       },
       { rootMargin: '0px 0px -10% 0px' },
     )
-    for (const element of elements) {
-      const { top } = element.getBoundingClientRect()
-      if (top < window.innerHeight) element.setAttribute('data-revealed', '')
+    // All reads first, then all writes: interleaving them would force one layout per element.
+    const inView = elements.map((element) => element.getBoundingClientRect().top < window.innerHeight)
+    elements.forEach((element, index) => {
+      if (inView[index]) element.setAttribute('data-revealed', '')
       else observer.observe(element)
-    }
+    })
     document.documentElement.classList.add('reveal-ready')
     return () => observer.disconnect()
   }, [pathname])

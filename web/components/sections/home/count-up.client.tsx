@@ -7,7 +7,8 @@ const DURATION_MS = 2000
 /**
  * A number that counts up once, over about two seconds, when it first scrolls into view. The server
  * renders the final value (crawlers, no JavaScript); visitors who prefer reduced motion keep it as is.
- * The animation writes the text directly, so React does not re-render 120 times.
+ * The animation writes the text directly, so React does not re-render 120 times. An invisible copy of the
+ * final value holds the width, so the growing number never moves its neighbours (no layout shift).
  */
 export function CountUp({ value, locale }: { value: number; locale: string }) {
   const element = useRef<HTMLSpanElement>(null)
@@ -24,7 +25,8 @@ export function CountUp({ value, locale }: { value: number; locale: string }) {
       observer.disconnect()
       const start = performance.now()
       const tick = (now: number) => {
-        const progress = Math.min((now - start) / DURATION_MS, 1)
+        // The first frame's timestamp can precede `start`; a negative progress would show "-0".
+        const progress = Math.min(Math.max((now - start) / DURATION_MS, 0), 1)
         node.textContent = formatter.format(Math.round(value * (1 - (1 - progress) ** 3)))
         if (progress < 1) frame = requestAnimationFrame(tick)
       }
@@ -39,8 +41,13 @@ export function CountUp({ value, locale }: { value: number; locale: string }) {
   }, [value, locale])
 
   return (
-    <span ref={element} data-final-value={value} className="tabular-nums">
-      {format.format(value)}
+    <span className="inline-grid tabular-nums">
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {format.format(value)}
+      </span>
+      <span ref={element} data-final-value={value} className="col-start-1 row-start-1 text-end">
+        {format.format(value)}
+      </span>
     </span>
   )
 }

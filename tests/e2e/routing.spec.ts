@@ -71,6 +71,16 @@ test.describe('routing', () => {
     expect(unknownService?.status()).toBe(404)
   })
 
+  test("a page's payload carries the 404 view of its own language only", async ({ request }) => {
+    // Every page embeds its segment's not-found view for client-side navigation; one language is enough.
+    const german = await (await request.get('/impressum')).text()
+    expect(german).toContain('Diese Seite gibt es leider nicht')
+    expect(german).not.toContain("Sorry, this page doesn't exist")
+    const english = await (await request.get('/en/imprint')).text()
+    expect(english).toContain("Sorry, this page doesn't exist")
+    expect(english).not.toContain('Diese Seite gibt es leider nicht')
+  })
+
   test('service page renders the landing layout in both languages', async ({ page }) => {
     await page.goto('/leistungen/local-seo')
     await expect(page).toHaveTitle(/.+/)

@@ -43,6 +43,8 @@ const nextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json' },
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
+  // forbidden(): "Access Denied" with status 403 for signed-in people without the role a page needs.
+  experimental: { authInterrupts: true },
   images: {
     localPatterns: [{ pathname: '/content-assets/**' }],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],

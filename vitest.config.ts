@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': `${path.resolve(import.meta.dirname, 'web')}/`,
+      '@schemas/': `${path.resolve(import.meta.dirname, 'schemas')}/`,
       // Server-only modules are tested in Node directly; the marker package only guards bundles.
       'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
     },

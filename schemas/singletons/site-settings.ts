@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { isValidIban } from '../fields/iban'
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const time = (name: string, title: string) =>
@@ -14,6 +15,7 @@ export const siteSettings = defineType({
     { name: 'company', title: 'Unternehmen', default: true },
     { name: 'contact', title: 'Kontakt' },
     { name: 'claims', title: 'Kennzahlen' },
+    { name: 'billing', title: 'Rechnungen' },
   ],
   fields: [
     defineField({ name: 'companyName', title: 'Marke', type: 'string', validation: (rule) => rule.required(), group: 'company' }),
@@ -131,6 +133,48 @@ export const siteSettings = defineType({
       ),
     }),
     defineField({ name: 'footerText', title: 'Text im Seitenfuß', type: 'localeText', group: 'company' }),
+    defineField({
+      name: 'taxNumber',
+      title: 'Steuernummer',
+      description: 'Erscheint neben der USt-IdNr. auf Rechnungen (optional).',
+      type: 'string',
+      validation: (rule) => rule.regex(/^[\d/ ]{10,16}$/, { name: 'Steuernummer' }),
+      group: 'billing',
+    }),
+    defineField({
+      name: 'bankAccount',
+      title: 'Bankverbindung',
+      description: 'Steht auf jeder neuen Rechnung und in ihrem GiroCode. Bereits ausgestellte Rechnungen behalten ihre Angaben.',
+      type: 'object',
+      group: 'billing',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({ name: 'accountHolder', title: 'Kontoinhaber', type: 'string', validation: (rule) => rule.required().max(70) }),
+        defineField({
+          name: 'iban',
+          title: 'IBAN',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().custom((value) => (typeof value !== 'string' || isValidIban(value) ? true : 'Keine gültige IBAN (Prüfziffer stimmt nicht).')),
+        }),
+        defineField({
+          name: 'bic',
+          title: 'BIC',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { name: 'BIC' }),
+        }),
+        defineField({ name: 'bankName', title: 'Bank', type: 'string', validation: (rule) => rule.required() }),
+      ],
+    }),
+    defineField({
+      name: 'paymentTermDays',
+      title: 'Zahlungsziel (Tage)',
+      description: 'Vorgabe für neue Rechnungen.',
+      type: 'number',
+      initialValue: 14,
+      validation: (rule) => rule.required().integer().min(0).max(90),
+      group: 'billing',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Einstellungen' }) },
 })

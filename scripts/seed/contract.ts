@@ -119,6 +119,9 @@ export interface SiteSettings {
   }
   social: { linkedin?: string; instagram?: string; facebook?: string }
   footerText: L
+  taxNumber?: string // Steuernummer, '30/123/45678'
+  bankAccount: { accountHolder: string; iban: string; bic: string; bankName: string }
+  paymentTermDays: number // default payment term of new invoices
 }
 
 /** _id 'homePage' */

@@ -1,10 +1,12 @@
 /**
- * Seeds the database (PGlite in data/db, or DATABASE_URL): applies pending migrations and adds the four
- * sample reviews, approved, unless they are there already. Run by `npm run seed`.
+ * Seeds the database (PGlite in data/db, or DATABASE_URL): applies pending migrations, adds the four
+ * sample reviews (approved) and the demo accounts with their sample data, unless they are there already.
+ * Run by `npm run seed`.
  */
 import { closeDb, databaseDriver, getDb } from '../../web/lib/db/client'
 import { reviews } from '../../web/lib/db/schema'
 import { contentHash } from '../../web/lib/submissions/content-hash'
+import { seedDemoPortal } from './demo-portal'
 
 const PRIVACY_NOTICE_AT_LAUNCH = '2026-11-22'
 
@@ -63,6 +65,7 @@ export async function seedDatabase(): Promise<void> {
     )
     .onConflictDoNothing({ target: reviews.id })
     .returning({ id: reviews.id })
-  console.log(`Database (${await databaseDriver()}) migrated; ${inserted.length} sample review(s) added.`)
+  const portal = await seedDemoPortal(db)
+  console.log(`Database (${await databaseDriver()}) migrated; ${inserted.length} sample review(s) added; ${portal}.`)
   await closeDb()
 }

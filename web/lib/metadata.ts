@@ -59,3 +59,8 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
     },
   }
 }
+
+/** Metadata of a private page (sign-in, portal, admin): a title, and no indexing. */
+export function privatePageMetadata(title: string): Metadata {
+  return { title: { absolute: pageTitle(title) }, robots: { index: false, follow: false } }
+}

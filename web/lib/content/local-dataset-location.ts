@@ -1,13 +1,10 @@
 import path from 'node:path'
+import { repositoryRoot } from '../repository-root'
 
 /**
  * Where the embedded content lives when no Sanity project is configured. `npm run seed` writes both;
  * the app reads the dataset and serves the images from web/public.
  */
-// Next.js runs inside web/ (see the npm scripts), scripts and tests at the repository root; bundled
-// server code has no reliable `import.meta.dirname`, so the root is derived from the working directory.
-const workingDirectory = process.cwd()
-const repositoryRoot = path.basename(workingDirectory) === 'web' ? path.dirname(workingDirectory) : workingDirectory
 
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'

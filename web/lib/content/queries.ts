@@ -215,6 +215,22 @@ export const mailSenderQuery = defineQuery(`*[_type == "siteSettings" && _id == 
   email
 }`)
 
+/** The agency's details printed on invoices (seller, tax numbers, bank account). */
+export const billingDetailsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  companyName,
+  legalName,
+  managingDirectors,
+  registerCourt,
+  registerNumber,
+  vatId,
+  taxNumber,
+  address{ street, postalCode, city },
+  phone,
+  email,
+  bankAccount{ accountHolder, iban, bic, bankName },
+  paymentTermDays
+}`)
+
 // ───────────── blog ─────────────
 
 /** What a blog card shows (listing, related articles, feed); only articles with a slug in the language. */

@@ -800,6 +800,14 @@ export type SiteSettings = {
     facebook?: string;
   };
   footerText?: LocaleText;
+  taxNumber?: string;
+  bankAccount?: {
+    accountHolder?: string;
+    iban?: string;
+    bic?: string;
+    bankName?: string;
+  };
+  paymentTermDays?: number;
 };
 
 export type StatRef = {
@@ -2104,6 +2112,33 @@ export type MailSenderQueryResult = {
   } | null;
   phone: string | null;
   email: string | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: billingDetailsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  vatId,  taxNumber,  address{ street, postalCode, city },  phone,  email,  bankAccount{ accountHolder, iban, bic, bankName },  paymentTermDays}
+export type BillingDetailsQueryResult = {
+  companyName: string | null;
+  legalName: string | null;
+  managingDirectors: Array<string> | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  vatId: string | null;
+  taxNumber: string | null;
+  address: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+  } | null;
+  phone: string | null;
+  email: string | null;
+  bankAccount: {
+    accountHolder: string | null;
+    iban: string | null;
+    bic: string | null;
+    bankName: string | null;
+  } | null;
+  paymentTermDays: number | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts

@@ -1,8 +1,5 @@
 import path from 'node:path'
-
-// Next.js runs inside web/, scripts and tests at the repository root (see local-dataset-location.ts).
-const workingDirectory = process.cwd()
-const repositoryRoot = path.basename(workingDirectory) === 'web' ? path.dirname(workingDirectory) : workingDirectory
+import { repositoryRoot } from '../repository-root'
 
 /** The versioned SQL migrations written by drizzle-kit. */
 export const migrationsFolder = path.join(repositoryRoot, 'web', 'lib', 'db', 'migrations')

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { todayInBerlin } from '@/lib/dates'
 
 /**
  * One zod schema per form, shared by the browser (instant feedback) and the server (the authority).
@@ -67,10 +68,7 @@ const calendarDay = z.string().check(
   }, error('date')),
 )
 
-/** Today in Berlin as YYYY-MM-DD. */
-export function todayInBerlin(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
-}
+export { todayInBerlin } from '@/lib/dates'
 
 /** Meetings can be asked for from today up to a year ahead. */
 export const MEETING_BOOKING_DAYS_AHEAD = 365

@@ -1,17 +1,15 @@
-import { render } from '@react-email/components'
-import type { ReactElement } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { AuditRequestData, ContactData, MeetingRequestData, ReviewData } from '@/lib/forms/schemas'
 import { agencyInbox } from './config'
-import { senderDetails, type SenderDetails } from './sender-details'
+import { senderDetails } from './sender-details'
 import { ConfirmationMail } from './templates/confirmation-mail'
-import type { FooterLines } from './templates/mail-layout'
 import { NotificationMail } from './templates/notification-mail'
-import { translator } from './translator'
+import { footerLines, renderBoth } from './render'
+import { translator } from '@/i18n/translator'
 
 /** A message ready for the outbox. */
 export interface ComposedMail {
-  purpose: 'agency_notification' | 'sender_confirmation'
+  purpose: 'agency_notification' | 'sender_confirmation' | 'account'
   to: string
   replyTo: string | null
   locale: Locale
@@ -33,22 +31,6 @@ export interface Origin {
 
 /** The agency always gets German mail; the sender gets mail in the language of the page they used. */
 const AGENCY_LOCALE: Locale = 'de'
-
-async function renderBoth(element: ReactElement) {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { html, text }
-}
-
-function footerLines(locale: Locale, sender: SenderDetails): FooterLines {
-  const t = translator(locale, 'mail')
-  return {
-    register:
-      sender.registerCourt && sender.registerNumber
-        ? t('footer.register', { court: sender.registerCourt, number: sender.registerNumber })
-        : null,
-    directors: sender.managingDirectors?.length ? t('footer.directors', { names: sender.managingDirectors.join(', ') }) : null,
-  }
-}
 
 function displayName(lead: LeadFields): string {
   return lead.kind === 'meeting' ? lead.data.name : `${lead.data.firstName} ${lead.data.lastName}`

@@ -71,7 +71,14 @@ export async function deliverDueMessages(
       })
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, claimedAt: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          claimedAt: null,
+          lastError: null,
+          // A delivered password-reset or confirmation link is not kept in the database.
+          ...(message.redactAfterSend ? { textBody: '', htmlBody: '' } : {}),
+        })
         .where(eq(emailOutbox.id, message.id))
       round.sent++
     } catch (error) {

@@ -7,8 +7,8 @@ import { type SubmissionMeta, submissionMetaSchema } from '@/lib/forms/submissio
 import { HONEYPOT_FIELD, MINIMUM_FILL_TIME_MS } from '@/lib/forms/submission-constants'
 import { clientAddress } from '@/lib/http/client-address'
 import { readJsonBody } from '@/lib/http/read-json-body'
-import { translator } from '@/lib/mail/translator'
-import { isDatabaseUnavailable, isUniqueViolation } from './database-errors'
+import { translator } from '@/i18n/translator'
+import { isDatabaseUnavailable, isUniqueViolation } from '@/lib/db/errors'
 import { hitRateLimit } from './rate-limit'
 import type { StoreResult } from './store'
 

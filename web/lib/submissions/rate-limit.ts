@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { rateLimitWindows } from '@/lib/db/schema'
+import { pseudonym } from '@/lib/http/pseudonym'
 
 /**
  * Fixed-window rate limit per form and client, counted in the database so that every instance behind
@@ -17,8 +17,7 @@ export function rateLimitPerWindow(): number {
 }
 
 function bucketFor(form: string, address: string): string {
-  const secret = process.env.RATE_LIMIT_SECRET || 'lokalsicht-rate-limit'
-  return `${form}:${createHmac('sha256', secret).update(address).digest('base64url')}`
+  return `${form}:${pseudonym('client', address)}`
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -30,17 +29,22 @@ export async function hitRateLimit(
   now = new Date(),
   limit = rateLimitPerWindow(),
 ): Promise<RateLimitResult> {
+  return hitBucket(db, bucketFor(form, address), now, limit)
+}
+
+/** Counts one hit on a named bucket (e.g. `password-reset:account:<hmac>`) in the current window. */
+export async function hitBucket(db: Database, bucket: string, now: Date, limit: number): Promise<RateLimitResult> {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
   const row = single(
     await db
-    .insert(rateLimitWindows)
-    .values({ bucket: bucketFor(form, address), windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
-      set: { hits: sql`${rateLimitWindows.hits} + 1` },
-    })
-    .returning({ hits: rateLimitWindows.hits }),
+      .insert(rateLimitWindows)
+      .values({ bucket, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
+        set: { hits: sql`${rateLimitWindows.hits} + 1` },
+      })
+      .returning({ hits: rateLimitWindows.hits }),
   )
   if (row.hits <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) }

@@ -3,7 +3,7 @@ import { consentLog } from '@/lib/db/schema'
 import { consentLogSchema } from '@/lib/consent/log-schema'
 import { clientAddress } from '@/lib/http/client-address'
 import { readJsonBody } from '@/lib/http/read-json-body'
-import { isDatabaseUnavailable } from '@/lib/submissions/database-errors'
+import { isDatabaseUnavailable } from '@/lib/db/errors'
 import { hitRateLimit } from '@/lib/submissions/rate-limit'
 
 /** Logs a consent choice: pseudonymous visitor id, banner version, choices, language, time. */

@@ -15,16 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/**
- * The database schema: the one source of the tables and their TypeScript types. `npm run db:generate`
- * writes a versioned SQL migration from changes here (web/lib/db/migrations); the server and the seed
- * apply pending migrations on start. Accounts, customers, projects and invoices will be added as new
- * tables beside these.
- */
+import { createdAt, localeEnum } from './columns'
 
-export const localeEnum = pgEnum('locale', ['de', 'en'])
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** The public site's tables: leads, reviews, rate-limit windows and the consent log. */
 
 // ---------------------------------------------------------------------------------------------------
 // Leads: free-audit requests, contact messages and meeting requests
@@ -115,44 +108,6 @@ export const reviews = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------------
-// E-mail outbox: written in the same transaction as what it reports; sent by the outbox worker
-// ---------------------------------------------------------------------------------------------------
-
-export const emailPurposeEnum = pgEnum('email_purpose', ['agency_notification', 'sender_confirmation'])
-export const emailStatusEnum = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed'])
-
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purpose: emailPurposeEnum('purpose').notNull(),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
-    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
-    toAddress: text('to_address').notNull(),
-    replyTo: text('reply_to'),
-    locale: localeEnum('locale').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    status: emailStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    uniqueIndex('email_outbox_lead_purpose_unique').on(table.leadId, table.purpose),
-    uniqueIndex('email_outbox_review_purpose_unique').on(table.reviewId, table.purpose),
-    check('email_outbox_one_subject', sql`num_nonnulls(${table.leadId}, ${table.reviewId}) = 1`),
-    check('email_outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
-    check('email_outbox_sent_has_time', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
-  ],
-)
-
-// ---------------------------------------------------------------------------------------------------
 // Rate limiting: fixed windows per form and hashed client address (no raw IP is stored)
 // ---------------------------------------------------------------------------------------------------
 
@@ -188,5 +143,3 @@ export type Lead = typeof leads.$inferSelect
 export type NewLead = typeof leads.$inferInsert
 export type Review = typeof reviews.$inferSelect
 export type NewReview = typeof reviews.$inferInsert
-export type OutboxMessage = typeof emailOutbox.$inferSelect
-export type NewOutboxMessage = typeof emailOutbox.$inferInsert

@@ -1,0 +1,289 @@
+/**
+ * The demo customer and the demo admin (web/lib/demo-accounts.ts), with the customer's company, projects
+ * and invoices, so that the portal shows the figures of the spec: 3 active projects, 12 completed,
+ * 2 pending invoices (one of them overdue) and 15,750 € spent. The four sample invoices total 2,975,
+ * 2,142, 3,808 and 2,618 €. Dates are relative to the day of seeding. Idempotent: an existing account
+ * or customer is left as it is.
+ */
+import { hashPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../web/lib/db/client'
+import { accounts, customers, invoiceItems, invoices, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
+import { single } from '../../web/lib/db/single'
+import { addDays, todayInBerlin } from '../../web/lib/dates'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
+import { invoiceTotals } from '../../web/lib/invoices/money'
+import { nextInvoiceNumber } from '../../web/lib/invoices/numbering'
+import { sellerFromSettings } from '../../web/lib/invoices/seller-snapshot'
+import type { BillingDetailsQueryResult } from '../../web/lib/content/sanity.types'
+import { siteSettings } from './content/site'
+
+async function ensureUser(db: Database, account: { email: string; password: string; name: string }, role: 'customer' | 'admin') {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
+  if (existing) return { id: existing.id, created: false }
+  const password = await hashPassword(account.password)
+  return db.transaction(async (tx) => {
+    const user = single(
+      await tx
+        .insert(users)
+        .values({ name: account.name, email: account.email, role, demo: true, locale: 'de', emailVerified: true })
+        .returning({ id: users.id }),
+    )
+    await tx.insert(accounts).values({ userId: user.id, accountId: user.id, providerId: 'credential', password })
+    return { id: user.id, created: true }
+  })
+}
+
+interface SeedProject {
+  name: string
+  description: string
+  status: ProjectStatus
+  progress: number
+  start: number
+  deadline: number
+  milestones?: { title: string; due: number; done?: number }[]
+}
+
+const activeProjects: SeedProject[] = [
+  {
+    name: 'Lokale SEO-Kampagne Prenzlauer Berg',
+    description: 'Mehr Laufkundschaft aus dem Kiez: Filialseiten, Verzeichnisse und Bewertungen für „Bäckerei Prenzlauer Berg“.',
+    status: 'in_progress',
+    progress: 65,
+    start: -70,
+    deadline: 45,
+    milestones: [
+      { title: 'Keyword- und Wettbewerbsanalyse', due: -56, done: -58 },
+      { title: 'Filialseiten optimiert', due: -21, done: -19 },
+      { title: 'Einträge in 40 lokalen Verzeichnissen', due: 14 },
+      { title: 'Abschlussbericht mit Rankings', due: 45 },
+    ],
+  },
+  {
+    name: 'Relaunch der Filialseiten',
+    description: 'Neue Seiten für alle vier Filialen mit Öffnungszeiten, Sortiment und strukturierten Daten.',
+    status: 'review',
+    progress: 90,
+    start: -45,
+    deadline: 10,
+    milestones: [
+      { title: 'Texte und Fotos abgestimmt', due: -30, done: -31 },
+      { title: 'Seiten gebaut und strukturierte Daten geprüft', due: -7, done: -6 },
+      { title: 'Freigabe durch Sie', due: 5 },
+    ],
+  },
+  {
+    name: 'Google-Unternehmensprofile für vier Filialen',
+    description: 'Einheitliche Profile mit Kategorien, Produkten, Fotos und wöchentlichen Beiträgen.',
+    status: 'planning',
+    progress: 10,
+    start: 0,
+    deadline: 75,
+    milestones: [
+      { title: 'Zugänge und Inhaberbestätigung', due: 10 },
+      { title: 'Profile vervollständigt', due: 40 },
+      { title: 'Beitragsplan für das erste Quartal', due: 75 },
+    ],
+  },
+]
+
+const completedProjects = [
+  'SEO-Audit der Website',
+  'Ladezeit-Optimierung',
+  'Google-Unternehmensprofil Kastanienallee',
+  'Bewertungsmanagement eingeführt',
+  'Content-Strategie Frühjahr',
+  'Fachartikel-Serie „Sauerteig von Anfang an“',
+  'Bereinigung lokaler Verzeichnisse',
+  'Strukturierte Daten für Öffnungszeiten',
+  'Landingpage Weihnachtsgebäck',
+  'Keyword-Recherche Neukölln',
+  'Backlink-Analyse',
+  'Mobile Optimierung',
+]
+
+interface SeedInvoice {
+  description: string
+  issued: number
+  paid?: number
+  period: [number, number]
+  lines: { description: string; quantity: string; unit: InvoiceUnit; unitPriceCents: number }[]
+}
+
+/** Paid: 5,397.00 + 3,570.00 + 2,975.00 + 3,808.00 = 15,750.00 €; open: 2,142.00 (pending) and 2,618.00 (overdue). */
+const sampleInvoices: SeedInvoice[] = [
+  {
+    description: 'Lokale SEO-Betreuung Oktober 2025 bis März 2026',
+    issued: -400,
+    paid: -392,
+    period: [-580, -400],
+    lines: [
+      { description: 'Lokale SEO-Betreuung (Monatspauschale)', quantity: '6', unit: 'MON', unitPriceCents: 59_900 },
+      { description: 'Google-Ads-Budget (Weiterberechnung zum Selbstkostenpreis)', quantity: '1', unit: 'LS', unitPriceCents: 94_129 },
+    ],
+  },
+  {
+    description: 'Onpage-Optimierung der Leistungsseiten',
+    issued: -200,
+    paid: -189,
+    period: [-240, -201],
+    lines: [
+      { description: 'Onpage-Optimierung von zwölf Leistungsseiten', quantity: '1', unit: 'LS', unitPriceCents: 250_000 },
+      { description: 'Ladezeit-Analyse', quantity: '5', unit: 'HUR', unitPriceCents: 10_000 },
+    ],
+  },
+  {
+    description: 'Technisches SEO-Audit und Umsetzung',
+    issued: -120,
+    paid: -111,
+    period: [-150, -121],
+    lines: [
+      { description: 'Technisches SEO-Audit mit Maßnahmenplan', quantity: '1', unit: 'LS', unitPriceCents: 170_000 },
+      { description: 'Umsetzung Ladezeit-Optimierung', quantity: '8', unit: 'HUR', unitPriceCents: 10_000 },
+    ],
+  },
+  {
+    description: 'Content-Marketing: acht Fachartikel',
+    issued: -60,
+    paid: -52,
+    period: [-90, -61],
+    lines: [{ description: 'Fachartikel inkl. Recherche und Bildauswahl', quantity: '8', unit: 'C62', unitPriceCents: 40_000 }],
+  },
+  {
+    description: 'Linkaufbau in lokalen Verzeichnissen',
+    issued: -40,
+    period: [-70, -41],
+    lines: [
+      { description: 'Linkaufbau in lokalen Branchenverzeichnissen', quantity: '1', unit: 'LS', unitPriceCents: 140_000 },
+      { description: 'Monatliches Reporting', quantity: '4', unit: 'MON', unitPriceCents: 20_000 },
+    ],
+  },
+  {
+    description: 'Google-Unternehmensprofil: Optimierung für vier Filialen',
+    issued: -5,
+    period: [-35, -6],
+    lines: [{ description: 'Optimierung Google-Unternehmensprofil je Filiale', quantity: '4', unit: 'C62', unitPriceCents: 45_000 }],
+  },
+]
+
+async function seedCustomerData(db: Database, userId: string, today: string) {
+  const customer = single(
+    await db
+      .insert(customers)
+      .values({
+        userId,
+        name: DEMO_CUSTOMER.name,
+        company: 'Bäckerei Sonnenschein GmbH',
+        email: DEMO_CUSTOMER.email,
+        phone: '+49 30 4405 2281',
+        street: 'Kastanienallee 12',
+        postalCode: '10435',
+        city: 'Berlin',
+        vatId: 'DE287654321',
+        locale: 'de',
+      })
+      .returning(),
+  )
+  const day = (offset: number) => addDays(today, offset)
+
+  for (const project of activeProjects) {
+    const row = single(
+      await db
+        .insert(projects)
+        .values({
+          customerId: customer.id,
+          name: project.name,
+          description: project.description,
+          status: project.status,
+          progress: project.progress,
+          startDate: day(project.start),
+          deadline: day(project.deadline),
+        })
+        .returning({ id: projects.id }),
+    )
+    await db.insert(projectMilestones).values(
+      (project.milestones ?? []).map((milestone, position) => ({
+        projectId: row.id,
+        position,
+        title: milestone.title,
+        dueDate: day(milestone.due),
+        doneOn: milestone.done === undefined ? null : day(milestone.done),
+      })),
+    )
+  }
+  await db.insert(projects).values(
+    completedProjects.map((name, index) => {
+      const end = -100 - index * 45
+      return {
+        customerId: customer.id,
+        name,
+        description: '',
+        status: 'completed' as const,
+        progress: 100,
+        startDate: day(end - 60),
+        deadline: day(end),
+        completedAt: day(end - 2),
+      }
+    }),
+  )
+
+  const seller = sellerFromSettings({ ...siteSettings, address: siteSettings.address } as unknown as BillingDetailsQueryResult)
+  for (const sample of sampleInvoices) {
+    const issueDate = day(sample.issued)
+    const totals = invoiceTotals(sample.lines, 19)
+    await db.transaction(async (tx) => {
+      const number = await nextInvoiceNumber(tx, 'INV', Number(issueDate.slice(0, 4)))
+      const invoice = single(
+        await tx
+          .insert(invoices)
+          .values({
+            customerId: customer.id,
+            status: sample.paid === undefined ? 'issued' : 'paid',
+            number,
+            locale: 'de',
+            description: sample.description,
+            issueDate,
+            dueDate: addDays(issueDate, 14),
+            servicePeriodStart: day(sample.period[0]),
+            servicePeriodEnd: day(sample.period[1]),
+            paymentTermDays: 14,
+            vatRate: 19,
+            netCents: totals.netCents,
+            vatCents: totals.vatCents,
+            grossCents: totals.grossCents,
+            paidOn: sample.paid === undefined ? null : day(sample.paid),
+            buyerName: customer.name,
+            buyerCompany: customer.company,
+            buyerStreet: customer.street,
+            buyerPostalCode: customer.postalCode,
+            buyerCity: customer.city,
+            buyerCountry: customer.country,
+            buyerVatId: customer.vatId,
+            seller,
+            issuedAt: new Date(`${issueDate}T09:00:00Z`),
+          })
+          .returning({ id: invoices.id }),
+      )
+      await tx.insert(invoiceItems).values(
+        sample.lines.map((line, position) => ({
+          invoiceId: invoice.id,
+          position,
+          description: line.description,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitPriceCents: line.unitPriceCents,
+          netCents: totals.lines[position]!,
+        })),
+      )
+    })
+  }
+}
+
+export async function seedDemoPortal(db: Database): Promise<string> {
+  const customerUser = await ensureUser(db, DEMO_CUSTOMER, 'customer')
+  const admin = await ensureUser(db, DEMO_ADMIN, 'admin')
+  const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, customerUser.id))
+  if (!existing) await seedCustomerData(db, customerUser.id, todayInBerlin())
+  const created = [customerUser.created && 'demo customer', admin.created && 'demo admin', !existing && 'sample projects and invoices']
+  return created.filter(Boolean).join(', ') || 'demo accounts exist'
+}

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '../../web/lib/db/client'
+import { accounts, authEvents, authThrottles, customers, emailOutbox, sessions, users, verifications } from '../../web/lib/db/schema'
+import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
+import { registerCustomer } from '../../web/lib/auth/registration'
+import { signIn } from '../../web/lib/auth/sign-in'
+import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
+import { seedDemoPortal } from '../../scripts/seed/demo-portal'
+import { browserHeaders, registerAt, registration } from '../helpers/accounts'
+import { testDatabases } from '../helpers/test-databases'
+
+/** The reset link's token from the newest account e-mail to `email`. */
+async function resetTokenFromOutbox(email: string): Promise<string> {
+  const rows = await (await getDb()).select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.purpose, 'account')))
+  const body = rows.at(-1)?.textBody ?? ''
+  const token = /[?&]token=([^\s&)\]]+)/.exec(body)?.[1]
+  if (!token) throw new Error(`no reset link in: ${body}`)
+  return decodeURIComponent(token)
+}
+
+describe.each(testDatabases())('accounts on $name', (database) => {
+  beforeAll(() => database.open())
+  afterAll(() => database.close())
+
+  describe('registration', () => {
+    it('creates a customer login (scrypt hash, lower-cased e-mail) and the customer record', async () => {
+      const data = registration({ email: 'Neu.Kunde@Example.DE' })
+      const result = await registerCustomer(data, 'en', browserHeaders('198.51.100.1'))
+      expect(result.outcome).toBe('registered')
+      const db = await getDb()
+      const [user] = await db.select().from(users).where(eq(users.email, 'neu.kunde@example.de'))
+      expect(user).toMatchObject({ role: 'customer', locale: 'en', demo: false, name: data.name })
+      const [credential] = await db.select().from(accounts).where(eq(accounts.userId, user!.id))
+      expect(credential?.providerId).toBe('credential')
+      expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
+      expect(credential?.password).not.toContain(data.password)
+      const [customer] = await db.select().from(customers).where(eq(customers.userId, user!.id))
+      expect(customer).toMatchObject({ company: data.company, email: 'neu.kunde@example.de', street: data.address, postalCode: data.postalCode, locale: 'en' })
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1)
+    })
+
+    it('refuses a second account for the same address, whatever its case', async () => {
+      const first = await registerAt('198.51.100.2')
+      const again = await registerCustomer(registration({ email: first.email.toUpperCase() }), 'de', browserHeaders('198.51.100.2'))
+      expect(again).toEqual({ outcome: 'emailTaken' })
+      expect(await (await getDb()).select().from(users).where(eq(users.email, first.email))).toHaveLength(1)
+    })
+
+    it('limits registrations per client', async () => {
+      const address = '198.51.100.3'
+      for (let i = 0; i < 5; i++) await registerAt(address)
+      const sixth = await registerCustomer(registration(), 'de', browserHeaders(address))
+      expect(sixth.outcome).toBe('throttled')
+    })
+  })
+
+  describe('sign-in', () => {
+    it('signs in with the right password and answers a wrong password and an unknown address alike', async () => {
+      const person = await registerAt('198.51.100.10')
+      const right = await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.11') })
+      expect(right).toMatchObject({ outcome: 'signedIn', userId: person.userId, role: 'customer' })
+      const wrongPassword = await signIn({ email: person.email, password: 'Falsches-Passwort-1', rememberMe: true, headers: browserHeaders('198.51.100.12') })
+      const unknownEmail = await signIn({ email: 'niemand@example.de', password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.13') })
+      expect(wrongPassword).toEqual({ outcome: 'invalid' })
+      expect(unknownEmail).toEqual(wrongPassword)
+    })
+
+    it('locks an account after five failures, also for the right password, and logs every attempt', async () => {
+      const person = await registerAt('198.51.100.20')
+      const attempts = []
+      for (let i = 0; i < 5; i++) {
+        attempts.push(await signIn({ email: person.email, password: `Falsch-${i}-abcdefg`, rememberMe: false, headers: browserHeaders(`198.51.100.${30 + i}`) }))
+      }
+      expect(attempts.slice(0, 4).every((attempt) => attempt.outcome === 'invalid')).toBe(true)
+      expect(attempts[4]).toEqual({ outcome: 'throttled', retryAfterSeconds: 30 })
+      const locked = await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.40') })
+      expect(locked.outcome).toBe('throttled')
+      const db = await getDb()
+      const events = await db.select().from(authEvents).where(eq(authEvents.userId, person.userId))
+      expect(events.filter((event) => event.kind === 'sign_in_failed')).toHaveLength(5)
+      expect(events.every((event) => event.clientHash.length > 20 && !event.clientHash.includes('198.51'))).toBe(true)
+      expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toHaveLength(1) // only the registration's
+    })
+
+    it('locks a client that tries many accounts', async () => {
+      const address = '198.51.100.50'
+      for (let i = 0; i < 5; i++) await signIn({ email: `probe${i}@example.de`, password: 'Irgendwas-123456', rememberMe: true, headers: browserHeaders(address) })
+      const person = await registerAt('198.51.100.51')
+      const fromLockedClient = await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders(address) })
+      expect(fromLockedClient.outcome).toBe('throttled')
+      const fromElsewhere = await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.52') })
+      expect(fromElsewhere.outcome).toBe('signedIn')
+    })
+
+    it('creates a new session on every sign-in, a day long without "remember me", 30 days with it', async () => {
+      const person = await registerAt('198.51.100.60')
+      await signIn({ email: person.email, password: person.password, rememberMe: false, headers: browserHeaders('198.51.100.61') })
+      await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.61') })
+      const rows = await (await getDb()).select().from(sessions).where(eq(sessions.userId, person.userId)).orderBy(sessions.createdAt)
+      expect(rows).toHaveLength(3)
+      expect(new Set(rows.map((row) => row.token)).size).toBe(3)
+      const days = (row: (typeof rows)[number]) => (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000
+      expect(days(rows[1]!)).toBeCloseTo(1, 1)
+      expect(days(rows[2]!)).toBeCloseTo(30, 1)
+      expect(rows.every((row) => !row.ipAddress)).toBe(true)
+    })
+
+    it('lets the demo accounts in only from this machine while demo mode is on by default', async () => {
+      await seedDemoPortal(await getDb())
+      const saved = process.env.DEMO_MODE
+      const savedUrl = process.env.DATABASE_URL
+      try {
+        delete process.env.DEMO_MODE
+        delete process.env.DATABASE_URL // demo mode's default follows the embedded database
+        const remote = await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: browserHeaders('203.0.113.99') })
+        expect(remote.outcome).toBe('invalid')
+        const local = await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: browserHeaders('127.0.0.1') })
+        expect(local.outcome).toBe('signedIn')
+        process.env.DEMO_MODE = 'false'
+        const off = await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: browserHeaders('127.0.0.2') })
+        expect(off.outcome).toBe('invalid')
+      } finally {
+        if (saved === undefined) delete process.env.DEMO_MODE
+        else process.env.DEMO_MODE = saved
+        if (savedUrl) process.env.DATABASE_URL = savedUrl
+      }
+    })
+  })
+
+  describe('password reset', () => {
+    it('mails a single-use link, sets the new password and ends every session', async () => {
+      const person = await registerAt('198.51.100.70')
+      expect(await requestPasswordReset(person.email, 'en', browserHeaders('198.51.100.71'))).toEqual({ outcome: 'accepted' })
+      const db = await getDb()
+      const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, person.email), eq(emailOutbox.purpose, 'account')))
+      expect(mail).toMatchObject({ locale: 'en', subject: 'Your new password for the Lokalsicht customer portal', redactAfterSend: true })
+      expect(mail!.textBody).toMatch(/\/en\/reset-password\?token=/)
+      const token = await resetTokenFromOutbox(person.email)
+
+      expect(await completePasswordReset(token, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.72'))).toEqual({ outcome: 'reset' })
+      expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toHaveLength(0)
+      expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.73') })).outcome).toBe('invalid')
+      expect((await signIn({ email: person.email, password: 'Neues-Passwort-fuer-Erika', rememberMe: true, headers: browserHeaders('198.51.100.73') })).outcome).toBe('signedIn')
+      // used once, gone
+      expect(await completePasswordReset(token, 'Noch-ein-Passwort-123', browserHeaders('198.51.100.74'))).toEqual({ outcome: 'invalidToken' })
+    })
+
+    it('answers an unknown address like a known one and sends nothing', async () => {
+      const before = await (await getDb()).select().from(emailOutbox)
+      expect(await requestPasswordReset('unbekannt@example.de', 'de', browserHeaders('198.51.100.80'))).toEqual({ outcome: 'accepted' })
+      expect(await (await getDb()).select().from(emailOutbox)).toHaveLength(before.length)
+    })
+
+    it('refuses an expired link', async () => {
+      const person = await registerAt('198.51.100.81')
+      await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.82'))
+      const token = await resetTokenFromOutbox(person.email)
+      const db = await getDb()
+      await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`))
+      expect(await completePasswordReset(token, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.83'))).toEqual({ outcome: 'invalidToken' })
+    })
+
+    it('throttles reset requests per address and guessing of tokens per client', async () => {
+      const person = await registerAt('198.51.100.84')
+      const outcomes = []
+      for (let i = 0; i < 4; i++) outcomes.push((await requestPasswordReset(person.email, 'de', browserHeaders(`198.51.100.${85 + i}`))).outcome)
+      expect(outcomes).toEqual(['accepted', 'accepted', 'accepted', 'throttled'])
+      const guesses = []
+      for (let i = 0; i < 5; i++) guesses.push((await completePasswordReset(`guess-${i}`, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.95'))).outcome)
+      expect(guesses).toEqual(['invalidToken', 'invalidToken', 'invalidToken', 'invalidToken', 'throttled'])
+      expect(await (await getDb()).select().from(authThrottles)).not.toHaveLength(0)
+    })
+  })
+})

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AccountForm } from '@/components/account/account-form.client'
+import { AuthPage } from '@/components/account/auth-page'
+import { accountFormLabels } from '@/components/account/form-labels'
+import { isLocale } from '@/i18n/routing'
+import { privatePageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { forgotPasswordAction } from './actions'
+
+const alternates = staticAlternates('/forgot-password')
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/forgot-password'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return privatePageMetadata((await getTranslations({ locale, namespace: 'auth.forgot' }))('title'))
+}
+
+/** Asks for the account's e-mail address and sends a reset link through the e-mail outbox. */
+export default async function ForgotPasswordPage({ params }: PageProps<'/[locale]/forgot-password'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth.forgot' }),
+    getTranslations({ locale, namespace: 'auth.common' }),
+  ])
+  return (
+    <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
+      <AccountForm
+        action={forgotPasswordAction}
+        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        fields={[
+          { name: 'locale', type: 'hidden', defaultValue: locale },
+          { name: 'email', label: common('email'), type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+        ]}
+        footer={
+          <Link href={pathFor(locale, '/login')} className="inline-block pt-2 font-semibold text-brand-800 underline">
+            {t('back')}
+          </Link>
+        }
+      />
+    </AuthPage>
+  )
+}

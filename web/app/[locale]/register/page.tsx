@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AccountForm } from '@/components/account/account-form.client'
+import { AuthPage } from '@/components/account/auth-page'
+import { accountFormLabels } from '@/components/account/form-labels'
+import { isLocale } from '@/i18n/routing'
+import { safeNextPath } from '@/lib/auth/next-path'
+import { getCurrentUser, homeFor } from '@/lib/auth/session'
+import { privatePageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { registerAction } from './actions'
+
+const alternates = staticAlternates('/register')
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/register'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return privatePageMetadata((await getTranslations({ locale, namespace: 'auth.register' }))('title'))
+}
+
+/** Registration with the spec's fields; the new customer lands on the dashboard. */
+export default async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/register'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const next = safeNextPath(typeof query.next === 'string' ? query.next : undefined)
+  const user = await getCurrentUser()
+  if (user) redirect(next ?? homeFor(user, locale))
+
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth.register' }),
+    getTranslations({ locale, namespace: 'auth.common' }),
+  ])
+  // Opens in a new tab, so that what was typed into the form stays.
+  const link = (href: string) =>
+    function NewTabLink(chunks: React.ReactNode) {
+      return (
+        <Link href={href} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
+          {chunks}
+          <span className="sr-only"> {common('newTab')}</span>
+        </Link>
+      )
+    }
+
+  return (
+    <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
+      <AccountForm
+        action={registerAction}
+        columns={2}
+        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        fields={[
+          { name: 'locale', type: 'hidden', defaultValue: locale },
+          { name: 'next', type: 'hidden', defaultValue: next ?? '' },
+          { name: 'name', label: t('name'), type: 'text', required: true, autoComplete: 'name', maxLength: 200 },
+          { name: 'company', label: t('company'), type: 'text', required: true, autoComplete: 'organization', maxLength: 200 },
+          { name: 'email', label: common('email'), type: 'email', required: true, autoComplete: 'email', maxLength: 254, wide: true },
+          {
+            name: 'password',
+            label: common('password'),
+            type: 'password',
+            required: true,
+            autoComplete: 'new-password',
+            maxLength: 128,
+            hint: common('passwordHint'),
+          },
+          { name: 'confirmPassword', label: common('confirmPassword'), type: 'password', required: true, autoComplete: 'new-password', maxLength: 128 },
+          { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', maxLength: 40 },
+          { name: 'address', label: t('address'), type: 'text', autoComplete: 'street-address', maxLength: 200 },
+          { name: 'postalCode', label: t('postalCode'), type: 'text', autoComplete: 'postal-code', maxLength: 10 },
+          { name: 'city', label: t('city'), type: 'text', autoComplete: 'address-level2', maxLength: 100 },
+          { name: 'agreeToTerms', label: t.rich('terms', { link: link(pathFor(locale, '/terms')) }), type: 'checkbox' },
+        ]}
+        footer={
+          <div className="space-y-2 pt-2 text-base text-ink-700">
+            <p className="text-sm">{t.rich('privacy', { link: link(pathFor(locale, '/privacy')) })}</p>
+            <p>
+              {t('haveAccount')}{' '}
+              <Link href={pathFor(locale, '/login')} className="font-semibold text-brand-800 underline">
+                {t('login')}
+              </Link>
+            </p>
+          </div>
+        }
+      />
+    </AuthPage>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AccountForm } from '@/components/account/account-form.client'
+import { AuthPage } from '@/components/account/auth-page'
+import { accountFormLabels } from '@/components/account/form-labels'
+import { buttonClassName } from '@/components/ui/button-link'
+import { isLocale } from '@/i18n/routing'
+import { resetTokenAccount } from '@/lib/auth/password-reset'
+import { privatePageMetadata } from '@/lib/metadata'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { resetPasswordAction } from './actions'
+
+const alternates = staticAlternates('/reset-password')
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/reset-password'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return {
+    ...privatePageMetadata((await getTranslations({ locale, namespace: 'auth.reset' }))('title')),
+    // The token in the URL must not leak to other sites through the Referer header.
+    referrer: 'no-referrer',
+  }
+}
+
+/** The page of the e-mailed link: a new password for the account the token belongs to. */
+export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/reset-password'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const { token } = await searchParams
+  const account = typeof token === 'string' && token.length <= 200 ? await resetTokenAccount(token) : null
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth.reset' }),
+    getTranslations({ locale, namespace: 'auth.common' }),
+  ])
+
+  if (!account || typeof token !== 'string') {
+    return (
+      <AuthPage locale={locale} alternates={alternates} heading={t('invalidHeading')} intro={t('invalidText')}>
+        <Link href={pathFor(locale, '/forgot-password')} className={buttonClassName('primary')}>
+          {t('requestNew')}
+        </Link>
+      </AuthPage>
+    )
+  }
+
+  return (
+    <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro', { email: account.email })}>
+      <AccountForm
+        action={resetPasswordAction}
+        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        fields={[
+          { name: 'locale', type: 'hidden', defaultValue: locale },
+          { name: 'token', type: 'hidden', defaultValue: token },
+          {
+            name: 'password',
+            label: common('newPassword'),
+            type: 'password',
+            required: true,
+            autoComplete: 'new-password',
+            maxLength: 128,
+            hint: common('passwordHint'),
+          },
+          { name: 'confirmPassword', label: common('confirmPassword'), type: 'password', required: true, autoComplete: 'new-password', maxLength: 128 },
+        ]}
+      />
+    </AuthPage>
+  )
+}

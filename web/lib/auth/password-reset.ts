@@ -1,0 +1,80 @@
+import 'server-only'
+import { APIError } from 'better-auth/api'
+import { eq, sql } from 'drizzle-orm'
+import type { Locale } from '@/i18n/routing'
+import { getDb } from '@/lib/db/client'
+import { users, verifications } from '@/lib/db/schema'
+import { clientAddress } from '@/lib/http/client-address'
+import { pathFor } from '@/lib/routing/paths'
+import { hitBucket } from '@/lib/submissions/rate-limit'
+import { recordAuthEvent } from './audit'
+import { getAuth } from './auth'
+import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
+
+/** Reset e-mails per address and per client in ten minutes. */
+const REQUESTS_PER_ACCOUNT = 3
+const REQUESTS_PER_CLIENT = 5
+
+export type ResetRequestResult = { outcome: 'accepted' } | { outcome: 'throttled'; retryAfterSeconds: number }
+
+/**
+ * Sends a reset link (single use, valid 60 minutes) through the e-mail outbox if the address has an
+ * account. The answer is the same whether it has one or not.
+ */
+export async function requestPasswordReset(email: string, locale: Locale, headers: Headers): Promise<ResetRequestResult> {
+  const db = await getDb()
+  const client = clientAddress(headers)
+  const now = new Date()
+  for (const [bucket, limit] of [
+    [accountBucket('reset', email), REQUESTS_PER_ACCOUNT],
+    [clientBucket('reset', client), REQUESTS_PER_CLIENT],
+  ] as const) {
+    const result = await hitBucket(db, `request:${bucket}`, now, limit)
+    if (!result.allowed) return { outcome: 'throttled', retryAfterSeconds: result.retryAfterSeconds }
+  }
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  const auth = await getAuth()
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: pathFor(locale, '/reset-password') } })
+  await recordAuthEvent(db, { kind: 'password_reset_requested', userId: account?.id, email, clientAddress: client })
+  return { outcome: 'accepted' }
+}
+
+/** The account a reset token belongs to, while it is valid. */
+export async function resetTokenAccount(token: string): Promise<{ userId: string; email: string } | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+  return row && row.expiresAt > new Date() ? { userId: row.userId, email: row.email } : null
+}
+
+export type ResetResult = { outcome: 'reset' } | { outcome: 'invalidToken' } | { outcome: 'throttled'; retryAfterSeconds: number }
+
+/** Sets the new password with the token (used up by it) and ends every session of the account. */
+export async function completePasswordReset(token: string, newPassword: string, headers: Headers): Promise<ResetResult> {
+  const db = await getDb()
+  const client = clientAddress(headers)
+  const bucket = clientBucket('reset', client)
+  const locked = await secondsLocked(db, [bucket])
+  if (locked > 0) return { outcome: 'throttled', retryAfterSeconds: locked }
+
+  const account = await resetTokenAccount(token)
+  const auth = await getAuth()
+  try {
+    if (!account) throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN' })
+    await auth.api.resetPassword({ body: { token, newPassword } })
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 400) {
+      await recordAuthEvent(db, { kind: 'password_reset_failed', userId: account?.userId, email: account?.email ?? 'unknown-token', clientAddress: client })
+      const lock = await recordFailure(db, [bucket])
+      return lock > 0 ? { outcome: 'throttled', retryAfterSeconds: lock } : { outcome: 'invalidToken' }
+    }
+    throw error
+  }
+  await recordAuthEvent(db, { kind: 'password_reset', userId: account.userId, clientAddress: client })
+  // Whoever proved access to the mailbox may sign in again at once.
+  await clearFailures(db, accountBucket('sign-in', account.email))
+  return { outcome: 'reset' }
+}

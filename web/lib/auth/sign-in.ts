@@ -1,0 +1,70 @@
+import 'server-only'
+import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { users } from '@/lib/db/schema'
+import { demoAccountsMaySignIn } from '@/lib/demo-mode'
+import { clientAddress } from '@/lib/http/client-address'
+import { recordAuthEvent } from './audit'
+import { getAuth } from './auth'
+import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
+
+export type SignInResult =
+  | { outcome: 'signedIn'; userId: string; role: string }
+  /** Wrong e-mail or wrong password: one answer for both. */
+  | { outcome: 'invalid' }
+  | { outcome: 'throttled'; retryAfterSeconds: number }
+  | { outcome: 'disabled' }
+
+/**
+ * Signs a person in with e-mail and password: throttled per account and per client, every attempt in
+ * the audit log, a new session (and cookie) on success. `rememberMe: false` makes the cookie a browser
+ * session cookie (and the session row expire within a day); otherwise it lasts 30 days.
+ */
+export async function signIn(input: { email: string; password: string; rememberMe: boolean; headers: Headers }): Promise<SignInResult> {
+  const db = await getDb()
+  const email = input.email.trim().toLowerCase()
+  const client = clientAddress(input.headers)
+  const buckets = [accountBucket('sign-in', email), clientBucket('sign-in', client)]
+
+  const locked = await secondsLocked(db, buckets)
+  if (locked > 0) {
+    await recordAuthEvent(db, { kind: 'sign_in_throttled', email, clientAddress: client })
+    return { outcome: 'throttled', retryAfterSeconds: locked }
+  }
+
+  const [account] = await db.select({ id: users.id, demo: users.demo }).from(users).where(eq(users.email, email))
+  const failed = async (): Promise<SignInResult> => {
+    await recordAuthEvent(db, { kind: 'sign_in_failed', userId: account?.id, email, clientAddress: client })
+    const lock = await recordFailure(db, buckets)
+    return lock > 0 ? { outcome: 'throttled', retryAfterSeconds: lock } : { outcome: 'invalid' }
+  }
+  if (account?.demo && !demoAccountsMaySignIn(client)) return failed()
+
+  try {
+    const auth = await getAuth()
+    const { user } = await auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: input.rememberMe },
+      headers: input.headers,
+    })
+    await clearFailures(db, buckets[0]!)
+    await recordAuthEvent(db, { kind: 'sign_in', userId: user.id, email, clientAddress: client })
+    return { outcome: 'signedIn', userId: user.id, role: (user as { role?: string }).role ?? 'customer' }
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.body?.code === 'BANNED_USER') {
+        await recordAuthEvent(db, { kind: 'sign_in_failed', userId: account?.id, email, clientAddress: client })
+        return { outcome: 'disabled' }
+      }
+      if (error.statusCode === 401 || error.statusCode === 400) return failed()
+    }
+    throw error
+  }
+}
+
+/** Ends the current session (row deleted, cookie cleared) and logs it. */
+export async function signOut(headers: Headers, userId: string): Promise<void> {
+  const [db, auth] = await Promise.all([getDb(), getAuth()])
+  await auth.api.signOut({ headers })
+  await recordAuthEvent(db, { kind: 'sign_out', userId, clientAddress: clientAddress(headers) })
+}

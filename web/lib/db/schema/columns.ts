@@ -1,0 +1,13 @@
+import { pgEnum, timestamp } from 'drizzle-orm/pg-core'
+
+/** Column types shared by several tables. */
+export const localeEnum = pgEnum('locale', ['de', 'en'])
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Set on insert and on every update made through Drizzle. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())

@@ -1,0 +1,37 @@
+import 'server-only'
+import type * as z from 'zod/mini'
+import type { Locale } from '@/i18n/routing'
+import { rootTranslator } from '@/i18n/translator'
+import type { ActionState } from './action-state'
+
+/**
+ * Parses a submitted form with its zod schema. Issue messages are message keys (`forms.errors.required`,
+ * `auth.errors.passwordMismatch`); zod's own type errors read as "required". Returns the data, or the
+ * state to show: every field's first error, translated, and the values to keep (never passwords).
+ */
+export function parseForm<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  formData: FormData,
+  locale: Locale,
+  keep: readonly string[] = [],
+): { ok: true; data: z.output<Schema>; values: Record<string, string> } | { ok: false; state: ActionState } {
+  const raw: Record<string, string> = {}
+  for (const [key, value] of formData.entries()) if (typeof value === 'string' && !key.startsWith('$')) raw[key] = value
+  const values = Object.fromEntries(keep.filter((key) => key in raw).map((key) => [key, raw[key]!.slice(0, 1000)]))
+  const parsed = schema.safeParse(raw)
+  if (parsed.success) return { ok: true, data: parsed.data, values }
+  const t = rootTranslator(locale)
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (!field || fieldErrors[field]) continue
+    const key = t.has(issue.message as never) ? issue.message : 'forms.errors.required'
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : 0
+    fieldErrors[field] = t(key as never, { max } as never)
+  }
+  return { ok: false, state: invalid(locale, fieldErrors, values) }
+}
+
+export function invalid(locale: Locale, fieldErrors: Record<string, string>, values: Record<string, string> = {}): ActionState {
+  return { status: 'invalid', message: rootTranslator(locale)('forms.errorSummary'), fieldErrors, values }
+}

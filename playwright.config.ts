@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125)
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3126)
 /** Shared with tests/e2e/revalidate.spec.ts, which signs webhook calls with it. */
 export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret'
 
@@ -39,11 +41,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: `npm run start -- -p ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET },
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // A real SMTP server the app delivers to; the tests read what arrived (tests/e2e/support/mail.ts).
+      command: 'npx tsx tests/e2e/support/mail-sink-server.ts',
+      url: `http://127.0.0.1:${mailApiPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
+      timeout: 60_000,
+    },
+    {
+      command: `npm run start -- -p ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_INTERVAL_MS: '500',
+        // The demo accounts sign in also when the tests run on a PostgreSQL server (CI).
+        DEMO_MODE: 'true',
+        // Every test registers its own customers from the same address.
+        REGISTRATION_RATE_LIMIT: '1000',
+      },
+      timeout: 120_000,
+    },
+  ],
 })

@@ -8,7 +8,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../web/lib/db/client'
-import { accounts, customers, invoiceItems, invoices, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
+import { accounts, type Customer, customers, invoiceItems, invoices, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
 import { single } from '../../web/lib/db/single'
 import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
@@ -166,8 +166,8 @@ const sampleInvoices: SeedInvoice[] = [
   },
 ]
 
-async function seedCustomerData(db: Database, userId: string, today: string) {
-  const customer = single(
+async function createDemoCustomer(db: Database, userId: string) {
+  return single(
     await db
       .insert(customers)
       .values({
@@ -184,6 +184,13 @@ async function seedCustomerData(db: Database, userId: string, today: string) {
       })
       .returning(),
   )
+}
+
+/**
+ * The sample projects (3 running, 12 completed, with milestones) and the six sample invoices of a
+ * customer, dated relative to `today`; invoices are numbered in the INV series of their issue year.
+ */
+export async function seedSampleCustomerData(db: Database, customer: Customer, today: string) {
   const day = (offset: number) => addDays(today, offset)
 
   for (const project of activeProjects) {
@@ -283,7 +290,7 @@ export async function seedDemoPortal(db: Database): Promise<string> {
   const customerUser = await ensureUser(db, DEMO_CUSTOMER, 'customer')
   const admin = await ensureUser(db, DEMO_ADMIN, 'admin')
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, customerUser.id))
-  if (!existing) await seedCustomerData(db, customerUser.id, todayInBerlin())
+  if (!existing) await seedSampleCustomerData(db, await createDemoCustomer(db, customerUser.id), todayInBerlin())
   const created = [customerUser.created && 'demo customer', admin.created && 'demo admin', !existing && 'sample projects and invoices']
   return created.filter(Boolean).join(', ') || 'demo accounts exist'
 }

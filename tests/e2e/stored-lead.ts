@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
+import { waitForMail, mailsTo } from './support/mail'
 
 /**
  * Looks up what a form stored. With DATABASE_URL (CI) the test reads the PostgreSQL database the
- * server uses; with the embedded PGlite (owned by the server process) it reads the demo mailbox, which
- * shows the outbox written in the same transaction as the lead.
+ * server uses; with the embedded PGlite (owned by the server process) it reads the e-mails the outbox
+ * delivered to the test's SMTP server, which were written in the same transaction as the lead.
  */
-export async function storedLeadKinds(request: APIRequestContext, email: string): Promise<string[]> {
+export async function storedLeadKinds(_request: APIRequestContext, email: string): Promise<string[]> {
   const url = process.env.DATABASE_URL
   if (url) {
     const client = new pg.Client({ connectionString: url })
@@ -18,14 +19,12 @@ export async function storedLeadKinds(request: APIRequestContext, email: string)
       await client.end()
     }
   }
-  const mailbox = await (await request.get('/api/dev/mailbox')).text()
-  const confirmations = mailbox.split('<article>').filter((article) => article.includes(`<strong>To:</strong> ${email}`))
-  return confirmations.map((article) =>
-    /audit/i.test(article) ? 'audit' : /Termin|meeting/i.test(article) ? 'meeting' : 'contact',
-  )
+  await waitForMail(email, /./)
+  const confirmations = await mailsTo(email)
+  return confirmations.map((mail) => (/audit/i.test(mail.subject) ? 'audit' : /Termin|meeting/i.test(mail.subject) ? 'meeting' : 'contact'))
 }
 
-export async function storedReviews(request: APIRequestContext, name: string): Promise<{ status: string; rating: number }[]> {
+export async function storedReviews(_request: APIRequestContext, name: string): Promise<{ status: string; rating: number }[]> {
   const url = process.env.DATABASE_URL
   if (url) {
     const client = new pg.Client({ connectionString: url })
@@ -37,9 +36,7 @@ export async function storedReviews(request: APIRequestContext, name: string): P
       await client.end()
     }
   }
-  const mailbox = await (await request.get('/api/dev/mailbox')).text()
-  return mailbox
-    .split('<article>')
-    .filter((article) => article.includes(`Bewertung von ${name}`))
-    .map((article) => ({ status: 'pending', rating: Number(/\((\d)\/5\)/.exec(article)?.[1] ?? 0) }))
+  // A review has no sender address: the agency's notification tells what arrived (a new review is pending).
+  const notification = await waitForMail('anfragen@lokalsicht.de', new RegExp(`Bewertung von ${name}`))
+  return [{ status: 'pending', rating: Number(/\((\d)\/5\)/.exec(notification.text)?.[1] ?? 0) }]
 }

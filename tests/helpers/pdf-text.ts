@@ -2,7 +2,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** The text of every page of a PDF, read back with Mozilla's pdf.js (an independent reader). */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string; info: Record<string, unknown> }> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false })
+  const document = await task.promise
   const parts: string[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number)
@@ -11,6 +12,6 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
   }
   const { info } = await document.getMetadata()
   const pages = document.numPages
-  await document.destroy()
+  await task.destroy()
   return { pages, text: parts.join('\n').replace(/\s+/g, ' '), info: info as Record<string, unknown> }
 }

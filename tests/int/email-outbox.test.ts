@@ -10,6 +10,8 @@ import { smtpTransport } from '../../web/lib/mail/transport'
 import { meta, postJson, validContact, validMeeting, validReview } from '../helpers/form-requests'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { testDatabases } from '../helpers/test-databases'
+import { browserHeaders, registerAt } from '../helpers/accounts'
+import { requestPasswordReset } from '../../web/lib/auth/password-reset'
 
 const noBackoff = { backoffBaseMs: 0 }
 
@@ -141,4 +143,19 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
     const ids = outboxIds(sink)
     expect(new Set(ids).size).toBe(ids.length)
   })
+
+  it('delivers account e-mails and keeps no copy of their secret link afterwards', async () => {
+    const person = await registerAt('192.0.2.99')
+    await requestPasswordReset(person.email, 'de', browserHeaders('192.0.2.99'))
+    const db = await getDb()
+    const [pending] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))
+    expect(pending?.textBody).toMatch(/passwort-zuruecksetzen\?token=/)
+    await deliverDueMessages(db, smtpTransport()!, noBackoff)
+    const delivered = sink.messages.find((mail) => mail.to && JSON.stringify(mail.to).includes(person.email))
+    expect(delivered?.subject).toBe('Ihr neues Passwort für das Lokalsicht-Kundenportal')
+    expect(delivered?.text).toMatch(/passwort-zuruecksetzen\?token=/)
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, pending!.id))
+    expect(sent).toMatchObject({ status: 'sent', textBody: '', htmlBody: '', subject: pending!.subject })
+  })
+
 })

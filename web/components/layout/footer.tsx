@@ -54,6 +54,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     { label: nav('portfolio'), href: pathFor(locale, '/portfolio') },
     { label: nav('blog'), href: pathFor(locale, '/blog') },
     { label: t('contact'), href: pathFor(locale, '/contact') },
+    { label: t('customerPortal'), href: pathFor(locale, '/login') },
   ]
   const legal = [
     { label: t('imprint'), href: pathFor(locale, '/imprint') },

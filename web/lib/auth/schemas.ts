@@ -48,9 +48,18 @@ const passwordPair = {
   confirmPassword: z.string().check(z.minLength(1, REQUIRED), z.maxLength(128, TOO_LONG)),
 }
 
+/** "Passwords do not match" on the repeat field, shown together with any other field's error. */
 function passwordsMatch<T extends { password: string; confirmPassword: string }>(schema: z.ZodMiniType<T>) {
   return schema.check(
-    z.refine((data) => data.password === data.confirmPassword, { ...key('auth.errors.passwordMismatch'), path: ['confirmPassword'] }),
+    z.refine((data) => data.password === data.confirmPassword, {
+      ...key('auth.errors.passwordMismatch'),
+      path: ['confirmPassword'],
+      // Also when other fields have errors (zod skips object refinements then by default).
+      when: (payload) => {
+        const value = payload.value as Partial<Record<'password' | 'confirmPassword', unknown>> | undefined
+        return typeof value?.password === 'string' && typeof value.confirmPassword === 'string'
+      },
+    }),
   )
 }
 

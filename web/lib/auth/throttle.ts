@@ -8,13 +8,13 @@ import { pseudonym } from '@/lib/http/pseudonym'
 /**
  * Throttling of failed sign-ins and password resets, per account and per client, shared by every
  * instance through the database. Up to four failures cost nothing; from the fifth on, the bucket is
- * locked for 30 s, doubling with each further failure up to 15 minutes. A day without failures, or a
+ * locked for 30 s, doubling with each further failure up to 15 minutes. An hour without failures, or a
  * successful sign-in of the account, starts it afresh.
  */
 export const FREE_FAILURES = 4
 const BASE_DELAY_SECONDS = 30
 const MAX_DELAY_SECONDS = 15 * 60
-const FORGET_AFTER_HOURS = 24
+const FORGET_AFTER_HOURS = 1
 
 export const accountBucket = (purpose: 'sign-in' | 'reset', email: string) => `${purpose}:account:${pseudonym('email', email)}`
 export const clientBucket = (purpose: 'sign-in' | 'reset', address: string) => `${purpose}:client:${pseudonym('client', address)}`

@@ -52,12 +52,28 @@ export function invoiceTotals(lines: LineInput[], vatRate: VatRate): Totals {
   return { lines: lineNets, netCents: net, vatCents: vat, grossCents: net + vat }
 }
 
+const euro = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+}
+const quantities = {
+  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+}
+
 /** 297500 → "2.975,00 €" (de) or "€2,975.00" (en). */
 export function formatEuro(cents: number, locale: 'de' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  return euro[locale].format(cents / 100)
 }
 
 /** 2.5 → "2,5" (de) / "2.5" (en), at most three decimals. */
 export function formatQuantity(quantity: string, locale: 'de' | 'en'): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 3 }).format(Number(quantity))
+  return quantities[locale].format(Number(quantity))
+}
+
+const integers = { de: new Intl.NumberFormat('de-DE'), en: new Intl.NumberFormat('en-GB') }
+
+/** 1000 → "1.000" (de) / "1,000" (en). */
+export function formatNumber(value: number, locale: 'de' | 'en'): string {
+  return integers[locale].format(value)
 }

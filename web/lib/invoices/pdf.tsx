@@ -32,7 +32,7 @@ const muted = '#52606d'
 const brand = '#0f6a5c'
 
 const styles = StyleSheet.create({
-  page: { fontFamily: 'Inter', fontSize: 9.5, color: ink, paddingTop: 40, paddingBottom: 70, paddingHorizontal: 48, lineHeight: 1.35 },
+  page: { fontFamily: 'Inter', fontSize: 9.5, color: ink, paddingTop: 40, paddingBottom: 70, paddingHorizontal: 48 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 28 },
   brand: { fontSize: 18, fontWeight: 700, color: brand, lineHeight: 1.2, marginBottom: 4 },
   small: { fontSize: 8, color: muted },

@@ -9,7 +9,7 @@ import { InvoiceCard } from '@/components/portal/invoice-card'
 import { PortalShell } from '@/components/portal/portal-shell'
 import { isLocale } from '@/i18n/routing'
 import { formatDay, todayInBerlin } from '@/lib/dates'
-import { formatEuro } from '@/lib/invoices/money'
+import { formatEuro, formatNumber } from '@/lib/invoices/money'
 import { privatePageMetadata } from '@/lib/metadata'
 import { requirePortal } from '@/lib/portal/context'
 import { type DashboardFigures, getDashboardFigures, listProjects, recentInvoices } from '@/lib/portal/queries'
@@ -38,11 +38,10 @@ export default async function DashboardPage({ params }: PageProps<'/[locale]/das
     customer ? listProjects(customer.id, { activeOnly: true }) : [],
   ])
   const invoicesPath = pathFor(locale, '/dashboard/invoices')
-  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB')
   const cards = [
-    { key: 'activeProjects', label: t('activeProjects'), value: number.format(figures.activeProjects) },
-    { key: 'completedProjects', label: t('completedProjects'), value: number.format(figures.completedProjects) },
-    { key: 'pendingInvoices', label: t('pendingInvoices'), value: number.format(figures.pendingInvoices) },
+    { key: 'activeProjects', label: t('activeProjects'), value: formatNumber(figures.activeProjects, locale) },
+    { key: 'completedProjects', label: t('completedProjects'), value: formatNumber(figures.completedProjects, locale) },
+    { key: 'pendingInvoices', label: t('pendingInvoices'), value: formatNumber(figures.pendingInvoices, locale) },
     { key: 'totalSpent', label: t('totalSpent'), value: formatEuro(figures.totalSpentCents, locale) },
   ]
   const quickActions = [

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react'
 import { AccountForm } from '@/components/account/account-form.client'
 import { accountFormLabels } from '@/components/account/form-labels'
 import { PortalShell } from '@/components/portal/portal-shell'
-import { isLocale, type Locale } from '@/i18n/routing'
+import { isLocale } from '@/i18n/routing'
 import { listActiveSessions } from '@/lib/auth/account-settings'
+import { formatDateTime } from '@/lib/dates'
 import { privatePageMetadata } from '@/lib/metadata'
 import { requirePortal } from '@/lib/portal/context'
 import { describeUserAgent } from '@/lib/portal/user-agent'
@@ -40,10 +41,6 @@ function Panel({ id, heading, intro, tone = 'default', children }: { id: string;
       {children}
     </section>
   )
-}
-
-function dateTime(date: Date, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(date)
 }
 
 /** Profile, password, e-mail address, signed-in devices and account deletion. */
@@ -145,7 +142,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
                           {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">{t('sessions.current')}</span>}
                         </p>
                         <p className="text-sm text-ink-700">
-                          {t('sessions.since', { date: dateTime(session.createdAt, locale) })} · {t('sessions.lastActive', { date: dateTime(session.lastActiveAt, locale) })}
+                          {t('sessions.since', { date: formatDateTime(session.createdAt, locale) })} · {t('sessions.lastActive', { date: formatDateTime(session.lastActiveAt, locale) })}
                         </p>
                       </div>
                     </div>

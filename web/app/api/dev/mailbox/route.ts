@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm'
+import { userFromHeaders } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { emailOutbox } from '@/lib/db/schema'
 import { isDemoMode } from '@/lib/demo-mode'
@@ -10,10 +11,13 @@ const escapeHtml = (value: string) =>
 
 /**
  * The local development mailbox: the newest 100 messages of the e-mail outbox, as plain text. Only in
- * demo mode (without SMTP_URL, mails wait there); everywhere else it does not exist (404).
+ * demo mode (without SMTP_URL, mails wait there) and only for a signed-in admin: the messages hold
+ * people's names, addresses and password-reset links. For everyone else it does not exist (404).
  */
-export async function GET() {
+export async function GET(request: Request) {
   if (!isDemoMode()) return new Response('Not found', { status: 404 })
+  const user = await userFromHeaders(request.headers)
+  if (user?.role !== 'admin') return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
   const messages = await (await getDb()).select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100)
   const items = messages
     .map(

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
+import { copy, type Language, newCustomer, paths, registerWithForm, signInAsDemoCustomer, signInWithForm } from './support/accounts'
+
+const text = {
+  de: {
+    zeroSpent: '0,00 €',
+    invalid: 'E-Mail-Adresse oder Passwort ist falsch.',
+    mismatch: 'Die Passwörter stimmen nicht überein.',
+    short: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+    terms: 'Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.',
+    common: 'Dieses Passwort ist zu verbreitet',
+    demo: 'Demo-Zugänge',
+    spent: '15.750,00 €',
+    title: 'Kunden-Dashboard',
+    submitting: 'Anmeldung läuft …',
+  },
+  en: {
+    zeroSpent: '€0.00',
+    invalid: 'Invalid credentials: the e-mail address or password is wrong.',
+    mismatch: 'Passwords do not match',
+    short: 'Password must be at least 10 characters',
+    terms: 'Please agree to the terms and conditions',
+    common: 'This password is too common',
+    demo: 'Demo accounts',
+    spent: '€15,750.00',
+    title: 'Customer Dashboard',
+    submitting: 'Signing in...',
+  },
+} as const
+
+for (const language of ['de', 'en'] as const satisfies Language[]) {
+  const t = text[language]
+  const p = paths[language]
+
+  test.describe(`accounts (${language})`, () => {
+    test('register → dashboard with own, empty figures → sign out → home', async ({ page }) => {
+      const person = await registerWithForm(page, language)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+      await expect(page.getByText(t.title, { exact: true })).toBeVisible()
+      await expect(page.locator('[data-figure="activeProjects"] dd')).toHaveText('0')
+      await expect(page.locator('[data-figure="totalSpent"] dd')).toHaveText(t.zeroSpent)
+      await page.getByRole('button', { name: copy[language].signOut }).click()
+      await expect(page).toHaveURL(new RegExp(`${p.home === '/' ? '/$' : '/en$'}`))
+      await page.goto(p.dashboard)
+      await expect(page).toHaveURL(new RegExp(`${p.login}\\?next=`))
+    })
+
+    test('registration explains every mistake next to its field, in the page language', async ({ page }) => {
+      await page.goto(p.register)
+      const form = page.locator('form')
+      await form.locator('input[name="name"]').fill('Test Person')
+      await form.locator('input[name="company"]').fill('Test GmbH')
+      await form.locator('input[name="email"]').fill(newCustomer(language).email)
+      await form.locator('input[name="password"]').fill('kurz')
+      await form.locator('input[name="confirmPassword"]').fill('anders')
+      await page.getByRole('button', { name: copy[language].createAccount }).click()
+      await expect(form.locator('input[name="confirmPassword"]')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form).toContainText(t.mismatch)
+      await expect(form).toContainText(t.terms)
+      // What was typed (but never a password) is still there.
+      await expect(form.locator('input[name="company"]')).toHaveValue('Test GmbH')
+      await form.locator('input[name="password"]').fill('kurz-ab')
+      await form.locator('input[name="confirmPassword"]').fill('kurz-ab')
+      await form.locator('input[name="agreeToTerms"]').check()
+      await page.getByRole('button', { name: copy[language].createAccount }).click()
+      await expect(form).toContainText(t.short)
+      await form.locator('input[name="password"]').fill('password123')
+      await form.locator('input[name="confirmPassword"]').fill('password123')
+      await page.getByRole('button', { name: copy[language].createAccount }).click()
+      await expect(form).toContainText(t.common)
+      await expect(page).toHaveURL(new RegExp(`${p.register}$`))
+    })
+
+    test('the demo customer signs in and sees the figures computed from their data', async ({ page }) => {
+      await page.goto(p.login)
+      await expect(page.getByRole('heading', { name: t.demo })).toBeVisible()
+      await expect(page.getByText(DEMO_CUSTOMER.password)).toBeVisible()
+      await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible()
+      await signInAsDemoCustomer(page, language)
+      await expect(page).toHaveURL(new RegExp(`${p.dashboard}$`))
+      await expect(page.locator('[data-figure="activeProjects"] dd')).toHaveText('3')
+      await expect(page.locator('[data-figure="completedProjects"] dd')).toHaveText('12')
+      await expect(page.locator('[data-figure="pendingInvoices"] dd')).toHaveText('2')
+      await expect(page.locator('[data-figure="totalSpent"] dd')).toHaveText(t.spent)
+    })
+
+    test('a wrong password gets one message for both wrong fields, and the form stays usable', async ({ browser }) => {
+      // From an address of its own (the limiter counts failures per client), with an account of its own.
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } })
+      const page = await context.newPage()
+      const person = await registerWithForm(page, language)
+      await page.getByRole('button', { name: copy[language].signOut }).click()
+      await page.goto(p.login)
+      await page.getByLabel(copy[language].email).fill(person.email)
+      await page.locator('input[name="password"]').fill('Das-ist-falsch-123')
+      await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+      await expect(page.locator('[data-form-message]')).toHaveText(t.invalid)
+      await expect(page.getByLabel(copy[language].email)).toHaveValue(person.email)
+      await expect(page.locator('input[name="password"]')).toHaveValue('')
+      await page.getByLabel(copy[language].email).fill('niemand-hier@example.de')
+      await page.locator('input[name="password"]').fill(person.password)
+      await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+      await expect(page.locator('[data-form-message]')).toHaveText(t.invalid)
+      await context.close()
+    })
+
+    test('a portal page sends signed-out visitors to the login and back after it; signed in, the login sends to the dashboard', async ({ page }) => {
+      await page.goto(`${p.invoices}?status=paid`)
+      await expect(page).toHaveURL(new RegExp(`${p.login}\\?next=`))
+      await page.getByLabel(copy[language].email).fill(DEMO_CUSTOMER.email)
+      await page.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
+      await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${p.invoices}\\?status=paid$`))
+      await page.goto(p.login)
+      await expect(page).toHaveURL(new RegExp(`${p.dashboard}$`))
+    })
+
+    test('?next= pointing to another site is ignored', async ({ page }) => {
+      await signInWithForm(page, language, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, `${p.login}?next=${encodeURIComponent('//evil.example/phish')}`)
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${p.dashboard}$`))
+    })
+
+    test('password show/hide toggles the field', async ({ page }) => {
+      await page.goto(p.login)
+      const password = page.locator('input[name="password"]')
+      await password.fill('geheim')
+      await expect(password).toHaveAttribute('type', 'password')
+      const toggle = page.getByRole('button', { name: language === 'de' ? 'Anzeigen' : 'Show', exact: true })
+      await toggle.click()
+      await expect(password).toHaveAttribute('type', 'text')
+      await expect(page.getByRole('button', { name: language === 'de' ? 'Verbergen' : 'Hide', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    })
+
+    test('a customer is refused the admin area with "Access Denied" (403)', async ({ page }) => {
+      await signInAsDemoCustomer(page, language)
+      const response = await page.goto(p.admin)
+      expect(response?.status()).toBe(403)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'de' ? 'Zugriff verweigert' : 'Access Denied')
+    })
+  })
+}
+
+test('sign-in and registration work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' })
+  const page = await context.newPage()
+  await page.goto(paths.de.login)
+  await page.getByLabel(copy.de.email).fill(DEMO_CUSTOMER.email)
+  await page.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
+  await page.getByRole('button', { name: copy.de.signIn, exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.locator('[data-figure="activeProjects"] dd')).toHaveText('3')
+  await page.getByRole('button', { name: copy.de.signOut }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const person = await registerWithForm(page, 'de')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
+  await context.close()
+})
+
+test('the admin signs in and sees the admin links', async ({ page }) => {
+  await signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
+  await expect(page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Admin-Dashboard' })).toBeVisible()
+  await page.goto(paths.de.admin)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin-Dashboard')
+})

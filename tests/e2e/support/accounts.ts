@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test'
+import { DEMO_CUSTOMER } from '../../../web/lib/demo-accounts'
+
+export type Language = 'de' | 'en'
+
+export const paths = {
+  de: {
+    login: '/login',
+    register: '/registrierung',
+    forgot: '/passwort-vergessen',
+    dashboard: '/dashboard',
+    invoices: '/dashboard/rechnungen',
+    projects: '/dashboard/projekte',
+    settings: '/dashboard/einstellungen',
+    admin: '/admin/dashboard',
+    home: '/',
+  },
+  en: {
+    login: '/en/login',
+    register: '/en/register',
+    forgot: '/en/forgot-password',
+    dashboard: '/en/dashboard',
+    invoices: '/en/dashboard/invoices',
+    projects: '/en/dashboard/projects',
+    settings: '/en/dashboard/settings',
+    admin: '/en/admin/dashboard',
+    home: '/en',
+  },
+} as const
+
+export const copy = {
+  de: { email: 'E-Mail-Adresse', signIn: 'Anmelden', signOut: 'Abmelden', createAccount: 'Konto erstellen' },
+  en: { email: 'E-mail address', signIn: 'Sign in', signOut: 'Sign out', createAccount: 'Create account' },
+} as const
+
+/** Signs in through the login form and waits for the page it leads to. */
+export async function signInWithForm(page: Page, language: Language, email: string, password: string, path: string = paths[language].login) {
+  await page.goto(path)
+  await page.getByLabel(copy[language].email).fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+export const signInAsDemoCustomer = (page: Page, language: Language) => signInWithForm(page, language, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+
+let counter = 0
+export function newCustomer(language: Language) {
+  counter += 1
+  const id = `${Date.now()}-${process.pid}-${counter}`
+  return {
+    name: language === 'de' ? 'Lena Schäfer' : 'Oliver Bennett',
+    company: language === 'de' ? 'Schäfer Raumausstattung' : 'Bennett Bikes Ltd',
+    email: `e2e-${language}-${id}@example.de`,
+    password: `Sommerregen-über-Kiel-${counter}`,
+  }
+}
+
+/** Registers a new customer through the form; the page ends on the dashboard. */
+export async function registerWithForm(page: Page, language: Language, person = newCustomer(language)) {
+  await page.goto(paths[language].register)
+  const form = page.locator('form')
+  await form.locator('input[name="name"]').fill(person.name)
+  await form.locator('input[name="company"]').fill(person.company)
+  await form.locator('input[name="email"]').fill(person.email)
+  await form.locator('input[name="password"]').fill(person.password)
+  await form.locator('input[name="confirmPassword"]').fill(person.password)
+  await form.locator('input[name="agreeToTerms"]').check()
+  await page.getByRole('button', { name: copy[language].createAccount }).click()
+  await expect(page).toHaveURL(new RegExp(`${paths[language].dashboard}$`))
+  return person
+}

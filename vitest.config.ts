@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/helpers/seed-once.ts'],
     testTimeout: 30_000,
+    // opening a database and seeding it can take a while on a busy 2-core machine
+    hookTimeout: 60_000,
     // next-intl imports `next/navigation` without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
   },

@@ -8,12 +8,11 @@
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../web/lib/db/client'
-import { accounts, type Customer, customers, invoiceItems, invoices, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
+import { accounts, type Customer, customers, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
 import { single } from '../../web/lib/db/single'
 import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
-import { invoiceTotals } from '../../web/lib/invoices/money'
-import { nextInvoiceNumber } from '../../web/lib/invoices/numbering'
+import { createDraft, issueInvoice, markPaid } from '../../web/lib/invoices/lifecycle'
 import { sellerFromSettings } from '../../web/lib/invoices/seller-snapshot'
 import type { BillingDetailsQueryResult } from '../../web/lib/content/sanity.types'
 import { siteSettings } from './content/site'
@@ -235,54 +234,21 @@ export async function seedSampleCustomerData(db: Database, customer: Customer, t
   )
 
   const seller = sellerFromSettings({ ...siteSettings, address: siteSettings.address } as unknown as BillingDetailsQueryResult)
+  // Through the same steps as the office: a draft, issued on its day, paid on its day.
   for (const sample of sampleInvoices) {
     const issueDate = day(sample.issued)
-    const totals = invoiceTotals(sample.lines, 19)
-    await db.transaction(async (tx) => {
-      const number = await nextInvoiceNumber(tx, 'INV', Number(issueDate.slice(0, 4)))
-      const invoice = single(
-        await tx
-          .insert(invoices)
-          .values({
-            customerId: customer.id,
-            status: sample.paid === undefined ? 'issued' : 'paid',
-            number,
-            locale: 'de',
-            description: sample.description,
-            issueDate,
-            dueDate: addDays(issueDate, 14),
-            servicePeriodStart: day(sample.period[0]),
-            servicePeriodEnd: day(sample.period[1]),
-            paymentTermDays: 14,
-            vatRate: 19,
-            netCents: totals.netCents,
-            vatCents: totals.vatCents,
-            grossCents: totals.grossCents,
-            paidOn: sample.paid === undefined ? null : day(sample.paid),
-            buyerName: customer.name,
-            buyerCompany: customer.company,
-            buyerStreet: customer.street,
-            buyerPostalCode: customer.postalCode,
-            buyerCity: customer.city,
-            buyerCountry: customer.country,
-            buyerVatId: customer.vatId,
-            seller,
-            issuedAt: new Date(`${issueDate}T09:00:00Z`),
-          })
-          .returning({ id: invoices.id }),
-      )
-      await tx.insert(invoiceItems).values(
-        sample.lines.map((line, position) => ({
-          invoiceId: invoice.id,
-          position,
-          description: line.description,
-          quantity: line.quantity,
-          unit: line.unit,
-          unitPriceCents: line.unitPriceCents,
-          netCents: totals.lines[position]!,
-        })),
-      )
+    const draft = await createDraft(db, {
+      customerId: customer.id,
+      description: sample.description,
+      locale: customer.locale,
+      servicePeriodStart: day(sample.period[0]),
+      servicePeriodEnd: day(sample.period[1]),
+      vatRate: 19,
+      paymentTermDays: 14,
+      lines: sample.lines,
     })
+    await issueInvoice(db, draft.id, { issueDate, seller, issuedAt: new Date(`${issueDate}T09:00:00Z`) })
+    if (sample.paid !== undefined) await markPaid(db, draft.id, day(sample.paid))
   }
 }
 

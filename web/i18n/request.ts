@@ -6,7 +6,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = requested && isLocale(requested) ? requested : routing.defaultLocale
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    // The admin area's strings live in their own file; one catalogue for the app.
+    messages: {
+      ...(await import(`../messages/${locale}.json`)).default,
+      ...(await import(`../messages/admin.${locale}.json`)).default,
+    },
     timeZone: 'Europe/Berlin',
   }
 })

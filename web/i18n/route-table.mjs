@@ -36,10 +36,19 @@ export const germanPathnames = /** @type {const} */ ({
   '/dashboard/settings': '/dashboard/einstellungen',
   '/admin/dashboard': '/admin/dashboard',
   '/admin/customers': '/admin/kunden',
+  '/admin/customers/new': '/admin/kunden/neu',
+  '/admin/customers/[id]': '/admin/kunden/[id]',
   '/admin/invoices': '/admin/rechnungen',
+  '/admin/invoices/new': '/admin/rechnungen/neu',
+  '/admin/invoices/[id]': '/admin/rechnungen/[id]',
   '/admin/projects': '/admin/projekte',
+  '/admin/projects/new': '/admin/projekte/neu',
+  '/admin/projects/[id]': '/admin/projekte/[id]',
   '/admin/leads': '/admin/anfragen',
+  '/admin/leads/[id]': '/admin/anfragen/[id]',
   '/admin/reviews': '/admin/bewertungen',
+  '/admin/outbox': '/admin/postausgang',
+  '/admin/users': '/admin/benutzer',
 })
 
 /**

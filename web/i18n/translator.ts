@@ -1,11 +1,13 @@
 import { createTranslator } from 'next-intl'
 import type { Locale } from './routing'
+import adminDe from '@/messages/admin.de.json'
+import adminEn from '@/messages/admin.en.json'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
 
-const catalogues = { de, en }
+const catalogues = { de: { ...de, ...adminDe }, en: { ...en, ...adminEn } }
 
-type Messages = typeof de
+type Messages = (typeof catalogues)['de']
 
 /** Server-side messages outside React (route handlers, server actions, e-mails), typed like the pages' messages. */
 export function translator<Namespace extends keyof Messages>(locale: Locale, namespace: Namespace) {

@@ -1,5 +1,19 @@
 import clsx from 'clsx'
-import { FileText, FolderKanban, Globe, LayoutDashboard, LogOut, Settings, ShieldCheck, Users } from 'lucide-react'
+import {
+  FileText,
+  FolderKanban,
+  Globe,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  MessageSquareQuote,
+  PenSquare,
+  Settings,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
@@ -53,7 +67,13 @@ export async function PortalShell({
     { route: '/admin/dashboard', label: t('adminDashboard'), icon: ShieldCheck },
     { route: '/admin/customers', label: t('customers'), icon: Users },
     { route: '/admin/invoices', label: t('adminInvoices'), icon: FileText },
+    { route: '/admin/projects', label: t('adminProjects'), icon: FolderKanban },
+    { route: '/admin/leads', label: t('leads'), icon: Inbox },
+    { route: '/admin/reviews', label: t('reviews'), icon: MessageSquareQuote },
+    { route: '/admin/outbox', label: t('outbox'), icon: Mail },
+    { route: '/admin/users', label: t('staff'), icon: UserCog },
   ]
+  const studioUrl = process.env.STUDIO_URL
   const isAdmin = user.role === 'admin'
   const inAdminArea = active.startsWith('/admin')
   const navList = (items: NavItem[]) => (
@@ -90,6 +110,12 @@ export async function PortalShell({
                 {t('adminNav')}
               </h2>
               {navList(adminNav)}
+              {studioUrl && (
+                <a href={studioUrl} className="mt-1 flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950">
+                  <PenSquare aria-hidden="true" className="size-5 shrink-0" />
+                  {t('studio')}
+                </a>
+              )}
             </nav>
           )}
           <div className="mt-auto hidden border-t border-ink-100 pt-4 text-sm lg:block">

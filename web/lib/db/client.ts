@@ -11,6 +11,10 @@ import * as schema from './schema'
  * importing this module (e.g. while `next build` collects pages) opens nothing.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** An open transaction of `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** What a query can run on: the database or a transaction of it. */
+export type Executor = Database | Transaction
 
 interface Connection {
   db: Database

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { customers, invoiceItems, invoices } from '@/lib/db/schema'
@@ -13,13 +13,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  */
 export async function invoiceForViewer(user: CurrentUser, invoiceId: string): Promise<PdfInvoice | null> {
   if (!UUID.test(invoiceId)) return null
-  const db = await getDb()
   const owner = user.role === 'admin' ? undefined : eq(customers.userId, user.id)
+  return loadIssuedInvoice(invoiceId, owner)
+}
+
+/** An issued invoice with its lines (and the number it credits), or null. */
+export async function loadIssuedInvoice(invoiceId: string, condition?: SQL): Promise<PdfInvoice | null> {
+  if (!UUID.test(invoiceId)) return null
+  const db = await getDb()
   const [row] = await db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'draft'), owner))
+    .where(and(eq(invoices.id, invoiceId), ne(invoices.status, 'draft'), condition))
   if (!row) return null
   const items = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position))
   let creditedNumber: string | null = null

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Executor } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { invoiceNumberCounters } from '@/lib/db/schema'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type NumberSeries = 'INV' | 'GS'
 
@@ -13,7 +11,7 @@ export type NumberSeries = 'INV' | 'GS'
  * so concurrent issuers (other requests, other instances) wait and take the following number, and a
  * rolled-back issue gives its number back. No gaps, no duplicates.
  */
-export async function nextInvoiceNumber(tx: Transaction | Database, series: NumberSeries, year: number): Promise<string> {
+export async function nextInvoiceNumber(tx: Executor, series: NumberSeries, year: number): Promise<string> {
   const { last } = single(
     await tx
       .insert(invoiceNumberCounters)

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/i18n/routing'
-import type { Database } from '@/lib/db/client'
+import type { Executor } from '@/lib/db/client'
 import { emailOutbox } from '@/lib/db/schema'
 import { footerLines, renderBoth } from './render'
 import { senderDetails } from './sender-details'
@@ -11,7 +11,7 @@ import { translator } from '@/i18n/translator'
  * E-mails about a person's account (password reset, e-mail change), in the account's language. They
  * carry a secret link, so the outbox drops their bodies once delivered.
  */
-export type AccountMailKind = 'passwordReset' | 'emailChange'
+export type AccountMailKind = 'passwordReset' | 'emailChange' | 'invitation'
 
 export interface AccountMail {
   kind: AccountMailKind
@@ -22,7 +22,7 @@ export interface AccountMail {
   url: string
 }
 
-export async function enqueueAccountMail(db: Pick<Database, 'insert'>, mail: AccountMail): Promise<void> {
+export async function enqueueAccountMail(db: Executor, mail: AccountMail): Promise<void> {
   const sender = await senderDetails(mail.locale)
   const t = translator(mail.locale, 'mail')
   const subject = t(`account.${mail.kind}.subject`)
@@ -34,7 +34,7 @@ export async function enqueueAccountMail(db: Pick<Database, 'insert'>, mail: Acc
       buttonLabel={t(`account.${mail.kind}.button`)}
       url={mail.url}
       fallback={t('account.fallback')}
-      expiry={t('account.expiry')}
+      expiry={mail.kind === 'invitation' ? t('account.invitationExpiry') : t('account.expiry')}
       ignore={t(`account.${mail.kind}.ignore`)}
       signOff={t('confirmation.signOff')}
       team={t('confirmation.team', { company: sender.companyName ?? '' })}

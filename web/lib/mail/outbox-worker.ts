@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer'
 import type { Database } from '@/lib/db/client'
 import { emailOutbox, type OutboxMessage } from '@/lib/db/schema'
 import { mailFrom } from './config'
+import { invoiceAttachments } from './invoice-attachments'
 
 /**
  * Sends the e-mail outbox. Each round claims due messages (pending and due, or stuck in `sending`
@@ -61,6 +62,7 @@ export async function deliverDueMessages(
   for (const message of messages) {
     try {
       await transport.sendMail({
+        attachments: message.invoiceId ? await invoiceAttachments(message.invoiceId) : undefined,
         from: mailFrom(),
         to: message.toAddress,
         replyTo: message.replyTo ?? undefined,

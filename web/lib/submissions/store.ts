@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '@/lib/db/client'
+import type { Database, Transaction } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { emailOutbox, leads, reviews } from '@/lib/db/schema'
 import type { ReviewData } from '@/lib/forms/schemas'
@@ -20,7 +20,6 @@ export type StoreResult =
   /** The idempotency key was used before for different content. */
   | { outcome: 'keyReused' }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Table = typeof leads | typeof reviews
 
 /**

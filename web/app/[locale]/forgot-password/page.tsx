@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { AccountForm } from '@/components/account/account-form.client'
+import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
-import { accountFormLabels } from '@/components/account/form-labels'
+import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { isLocale } from '@/i18n/routing'
 import { privatePageMetadata } from '@/lib/metadata'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
@@ -29,9 +29,9 @@ export default async function ForgotPasswordPage({ params }: PageProps<'/[locale
   ])
   return (
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
-      <AccountForm
+      <ActionForm
         action={forgotPasswordAction}
-        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },
           { name: 'email', label: common('email'), type: 'email', required: true, autoComplete: 'email', maxLength: 254 },

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { AccountForm } from '@/components/account/account-form.client'
+import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
-import { accountFormLabels } from '@/components/account/form-labels'
+import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { getCurrentUser, homeFor } from '@/lib/auth/session'
@@ -76,9 +76,9 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       notice={notice}
       aside={isDemoMode() ? <DemoAccounts locale={locale} /> : undefined}
     >
-      <AccountForm
+      <ActionForm
         action={signInAction}
-        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },
           { name: 'next', type: 'hidden', defaultValue: next ?? '' },

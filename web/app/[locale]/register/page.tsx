@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { AccountForm } from '@/components/account/account-form.client'
+import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
-import { accountFormLabels } from '@/components/account/form-labels'
+import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { isLocale } from '@/i18n/routing'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { getCurrentUser, homeFor } from '@/lib/auth/session'
@@ -47,10 +47,10 @@ export default async function RegisterPage({ params, searchParams }: PageProps<'
 
   return (
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
-      <AccountForm
+      <ActionForm
         action={registerAction}
         columns={2}
-        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },
           { name: 'next', type: 'hidden', defaultValue: next ?? '' },

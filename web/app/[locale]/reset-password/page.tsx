@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { AccountForm } from '@/components/account/account-form.client'
+import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
-import { accountFormLabels } from '@/components/account/form-labels'
+import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { buttonClassName } from '@/components/ui/button-link'
 import { isLocale } from '@/i18n/routing'
 import { resetTokenAccount } from '@/lib/auth/password-reset'
@@ -48,9 +48,9 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
 
   return (
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro', { email: account.email })}>
-      <AccountForm
+      <ActionForm
         action={resetPasswordAction}
-        labels={await accountFormLabels(locale, t('submit'), t('submitting'))}
+        labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },
           { name: 'token', type: 'hidden', defaultValue: token },

@@ -79,6 +79,8 @@ export const invoices = pgTable(
     buyerCity: text('buyer_city'),
     buyerCountry: text('buyer_country'),
     buyerVatId: text('buyer_vat_id'),
+    /** Where the invoice went (and BT-49 of the e-invoice). */
+    buyerEmail: text('buyer_email'),
     seller: jsonb('seller').$type<SellerSnapshot>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { customers } from './customers'
+import { invoices } from './invoices'
 import { createdAt, localeEnum } from './columns'
 import { leads, reviews } from './site'
 
@@ -8,7 +10,14 @@ import { leads, reviews } from './site'
 // E-mail outbox: written in the same transaction as what it reports; sent by the outbox worker
 // ---------------------------------------------------------------------------------------------------
 
-export const emailPurposeEnum = pgEnum('email_purpose', ['agency_notification', 'sender_confirmation', 'account'])
+export const emailPurposeEnum = pgEnum('email_purpose', [
+  'agency_notification',
+  'sender_confirmation',
+  'account',
+  'invoice',
+  'invoice_reminder',
+  'project_update',
+])
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed'])
 
 export const emailOutbox = pgTable(
@@ -16,10 +25,13 @@ export const emailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: emailPurposeEnum('purpose').notNull(),
-    /** What the message is about: exactly one of a lead, a review or a user account. */
+    /** Whom or what the message is about: exactly one of a lead, a review, a user account or a customer. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** An invoice whose stored documents (PDF and XRechnung) go along as attachments. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     locale: localeEnum('locale').notNull(),
@@ -39,9 +51,12 @@ export const emailOutbox = pgTable(
   (table) => [
     index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('email_outbox_user_idx').on(table.userId),
+    index('email_outbox_customer_idx').on(table.customerId),
+    index('email_outbox_status_created_idx').on(table.status, table.createdAt),
     uniqueIndex('email_outbox_lead_purpose_unique').on(table.leadId, table.purpose),
     uniqueIndex('email_outbox_review_purpose_unique').on(table.reviewId, table.purpose),
-    check('email_outbox_one_subject', sql`num_nonnulls(${table.leadId}, ${table.reviewId}, ${table.userId}) = 1`),
+    check('email_outbox_one_subject', sql`num_nonnulls(${table.leadId}, ${table.reviewId}, ${table.userId}, ${table.customerId}) = 1`),
+    check('email_outbox_invoice_for_customer', sql`${table.invoiceId} is null or ${table.customerId} is not null`),
     check('email_outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
     check('email_outbox_sent_has_time', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
   ],

@@ -24,7 +24,7 @@ import { createdAt, localeEnum } from './columns'
 // ---------------------------------------------------------------------------------------------------
 
 export const leadKindEnum = pgEnum('lead_kind', ['audit', 'contact', 'meeting'])
-export const leadStatusEnum = pgEnum('lead_status', ['new', 'in_progress', 'won', 'lost', 'spam'])
+export const leadStatusEnum = pgEnum('lead_status', ['new', 'contacted', 'won', 'lost', 'spam'])
 export const meetingTimeSlotEnum = pgEnum('meeting_time_slot', ['morning', 'afternoon', 'evening'])
 
 export const leads = pgTable(
@@ -37,7 +37,8 @@ export const leads = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     name: text('name'),
-    email: text('email').notNull(),
+    /** Null only once the lead's personal data has been erased (see `erasedAt`). */
+    email: text('email'),
     phone: text('phone'),
     website: text('website'),
     subject: text('subject'),
@@ -53,19 +54,28 @@ export const leads = pgTable(
     /** The client's Idempotency-Key header: a retried request is stored once. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
+    /** When an admin last changed the status. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** Set when the personal data was erased after the retention period (GDPR); kind, status and dates stay. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('leads_idempotency_key_unique').on(table.idempotencyKey),
+    index('leads_status_kind_idx').on(table.status, table.kind, table.createdAt),
     index('leads_content_hash_created_at_idx').on(table.contentHash, table.createdAt),
     index('leads_created_at_idx').on(table.createdAt),
-    check('leads_email_shape', sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${table.email}) <= 254`),
+    // What each form requires, until the personal data is erased.
+    check(
+      'leads_email_shape',
+      sql`${table.erasedAt} is not null or (${table.email} ~ '^[^@\\s]+@[^@\\s]+$' and length(${table.email}) <= 254)`,
+    ),
     check(
       'leads_names_by_kind',
-      sql`(${table.kind} = 'meeting' and ${table.name} is not null)
+      sql`${table.erasedAt} is not null or (${table.kind} = 'meeting' and ${table.name} is not null)
         or (${table.kind} <> 'meeting' and ${table.firstName} is not null and ${table.lastName} is not null)`,
     ),
-    check('leads_audit_has_website', sql`${table.kind} <> 'audit' or ${table.website} is not null`),
-    check('leads_contact_has_message', sql`${table.kind} <> 'contact' or ${table.message} is not null`),
+    check('leads_audit_has_website', sql`${table.erasedAt} is not null or ${table.kind} <> 'audit' or ${table.website} is not null`),
+    check('leads_contact_has_message', sql`${table.erasedAt} is not null or ${table.kind} <> 'contact' or ${table.message} is not null`),
     check(
       'leads_meeting_has_slot',
       sql`${table.kind} <> 'meeting' or (${table.preferredDate} is not null and ${table.timeSlot} is not null)`,

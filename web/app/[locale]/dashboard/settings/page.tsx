@@ -3,8 +3,8 @@ import { Monitor } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { AccountForm } from '@/components/account/account-form.client'
-import { accountFormLabels } from '@/components/account/form-labels'
+import { ActionForm } from '@/components/forms/action-form.client'
+import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { PortalShell } from '@/components/portal/portal-shell'
 import { isLocale } from '@/i18n/routing'
 import { listActiveSessions } from '@/lib/auth/account-settings'
@@ -55,7 +55,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
     getTranslations({ locale, namespace: 'auth.common' }),
     listActiveSessions(user),
   ])
-  const label = (submit: string, submitting: string) => accountFormLabels(locale, submit, submitting)
+  const label = (submit: string, submitting: string) => actionFormLabels(locale, submit, submitting)
   const emailNotice = query.email === 'changed' ? t('email.changed', { email: user.email }) : query.email === 'invalid' ? t('email.invalidLink') : null
   const hidden = { name: 'locale', type: 'hidden' as const, defaultValue: locale }
 
@@ -71,7 +71,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
 
       <div className="mt-8 grid gap-8 2xl:grid-cols-2">
         <Panel id="profile-heading" heading={t('profile.heading')}>
-          <AccountForm
+          <ActionForm
             action={updateProfileAction}
             columns={2}
             labels={await label(t('profile.submit'), t('profile.submitting'))}
@@ -99,7 +99,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
 
         <div className="grid content-start gap-8">
           <Panel id="password-heading" heading={t('password.heading')} intro={t('password.intro')}>
-            <AccountForm
+            <ActionForm
               action={changePasswordAction}
               labels={await label(t('password.submit'), t('password.submitting'))}
               fields={[
@@ -112,7 +112,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
           </Panel>
 
           <Panel id="email-heading" heading={t('email.heading')} intro={t('email.current', { email: user.email })}>
-            <AccountForm
+            <ActionForm
               action={changeEmailAction}
               labels={await label(t('email.submit'), t('email.submitting'))}
               fields={[
@@ -147,7 +147,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
                       </div>
                     </div>
                     {!session.current && (
-                      <AccountForm
+                      <ActionForm
                         action={revokeSessionAction}
                         labels={{ ...(await label(t('sessions.revoke'), t('sessions.revoking'))), submitName: t('sessions.revokeLabel', { device }) }}
                         fields={[hidden, { name: 'sessionId', type: 'hidden', defaultValue: session.id }]}
@@ -163,7 +163,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
 
       <div className="mt-8">
         <Panel id="delete-heading" heading={t('delete.heading')} intro={t('delete.intro')} tone="danger">
-          <AccountForm
+          <ActionForm
             action={deleteAccountAction}
             variant="danger"
             labels={await label(t('delete.submit'), t('delete.submitting'))}

@@ -4,10 +4,10 @@ import clsx from 'clsx'
 import { type ReactNode, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { type ActionState, IDLE } from '@/lib/forms/action-state'
 
-export interface AccountField {
+export interface ActionField {
   name: string
   label?: ReactNode
-  type: 'text' | 'email' | 'tel' | 'password' | 'checkbox' | 'select' | 'hidden'
+  type: 'text' | 'email' | 'tel' | 'password' | 'checkbox' | 'select' | 'hidden' | 'date' | 'textarea'
   required?: boolean
   autoComplete?: string
   maxLength?: number
@@ -19,7 +19,7 @@ export interface AccountField {
   wide?: boolean
 }
 
-export interface AccountFormLabels {
+export interface ActionFormLabels {
   submit: string
   /** A longer accessible name for the button where the visible text alone is ambiguous. */
   submitName?: string
@@ -40,7 +40,7 @@ const inputClass = (error: boolean) =>
 const noSubscription = () => () => {}
 
 /** A password input with a show/hide toggle (the toggle appears once JavaScript runs). */
-function PasswordInput({ labels, ...props }: { labels: AccountFormLabels } & React.InputHTMLAttributes<HTMLInputElement>) {
+function PasswordInput({ labels, ...props }: { labels: ActionFormLabels } & React.InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false)
   // False in the server's HTML, true once hydrated: the toggle only shows when it can work.
   const interactive = useSyncExternalStore(
@@ -70,7 +70,7 @@ function PasswordInput({ labels, ...props }: { labels: AccountFormLabels } & Rea
  * message for the form (an alert when something is wrong, a status when it worked), the button disabled
  * while the action runs. Without JavaScript the browser posts the form and the page renders the state.
  */
-export function AccountForm({
+export function ActionForm({
   action,
   fields,
   labels,
@@ -79,8 +79,8 @@ export function AccountForm({
   variant = 'primary',
 }: {
   action: Action
-  fields: AccountField[]
-  labels: AccountFormLabels
+  fields: ActionField[]
+  labels: ActionFormLabels
   columns?: 1 | 2
   footer?: ReactNode
   variant?: 'primary' | 'danger'
@@ -169,6 +169,8 @@ export function AccountForm({
                   </option>
                 ))}
               </select>
+            ) : field.type === 'textarea' ? (
+              <textarea {...common} rows={5} defaultValue={value} />
             ) : (
               <input {...common} type={field.type} defaultValue={value} />
             )}

@@ -1,0 +1,271 @@
+import 'server-only'
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { CurrentUser } from '@/lib/auth/session'
+import { getDb } from '@/lib/db/client'
+import { adminAuditLog, customers, type Invoice, invoiceDocuments, invoiceItems, invoices } from '@/lib/db/schema'
+import { todayInBerlin } from '@/lib/dates'
+import { loadIssuedInvoice } from '@/lib/invoices/documents'
+import { ensureInvoiceDocuments } from '@/lib/invoices/documents-store'
+import {
+  createDraft,
+  deleteDraft,
+  type DraftInput,
+  issueCreditNote,
+  issueInvoice,
+  markPaid,
+  updateDraft,
+} from '@/lib/invoices/lifecycle'
+import { currentSeller } from '@/lib/invoices/seller'
+import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
+import { assertAdmin } from './access'
+import { recordAdminChange } from './audit'
+import { containsPattern } from './customers'
+
+export const ADMIN_INVOICE_FILTERS = ['all', 'draft', 'open', 'overdue', 'paid', 'cancelled', 'credit'] as const
+export type AdminInvoiceFilter = (typeof ADMIN_INVOICE_FILTERS)[number]
+export const INVOICE_SORTS = ['number', 'issueDate', 'dueDate', 'gross', 'customer'] as const
+export type InvoiceSort = (typeof INVOICE_SORTS)[number]
+export const INVOICE_PAGE_SIZE = 25
+
+export interface InvoiceListQuery {
+  search?: string
+  filter?: AdminInvoiceFilter
+  customerId?: string
+  /** Issue date (drafts: creation day) from/to, YYYY-MM-DD, both included. */
+  from?: string
+  to?: string
+  sort?: InvoiceSort
+  direction?: 'asc' | 'desc'
+  page?: number
+}
+
+const day = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'Europe/Berlin')::date)`
+
+function conditions(query: InvoiceListQuery, today: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = []
+  const term = query.search?.trim()
+  if (term) {
+    parts.push(or(ilike(invoices.number, containsPattern(term)), ilike(invoices.description, containsPattern(term)), ilike(customers.company, containsPattern(term))))
+  }
+  const issuedInvoice = and(eq(invoices.kind, 'invoice'), eq(invoices.status, 'issued'))
+  switch (query.filter) {
+    case 'draft':
+      parts.push(eq(invoices.status, 'draft'))
+      break
+    case 'open':
+      parts.push(issuedInvoice)
+      break
+    case 'overdue':
+      parts.push(and(issuedInvoice, lt(invoices.dueDate, today)))
+      break
+    case 'paid':
+      parts.push(eq(invoices.status, 'paid'))
+      break
+    case 'cancelled':
+      parts.push(eq(invoices.status, 'cancelled'))
+      break
+    case 'credit':
+      parts.push(eq(invoices.kind, 'credit_note'))
+      break
+  }
+  if (query.customerId) parts.push(eq(invoices.customerId, query.customerId))
+  if (query.from) parts.push(gte(day, query.from))
+  if (query.to) parts.push(lte(day, query.to))
+  return and(...parts)
+}
+
+const sortColumn = {
+  number: invoices.number,
+  issueDate: day,
+  dueDate: invoices.dueDate,
+  gross: invoices.grossCents,
+  customer: customers.company,
+}
+
+const listColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  status: invoices.status,
+  description: invoices.description,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  paidOn: invoices.paidOn,
+  servicePeriodStart: invoices.servicePeriodStart,
+  servicePeriodEnd: invoices.servicePeriodEnd,
+  netCents: invoices.netCents,
+  vatRate: invoices.vatRate,
+  vatCents: invoices.vatCents,
+  grossCents: invoices.grossCents,
+  customerId: invoices.customerId,
+  company: sql<string>`coalesce(${invoices.buyerCompany}, ${customers.company})`,
+  buyerVatId: sql<string | null>`coalesce(${invoices.buyerVatId}, ${customers.vatId})`,
+  createdAt: invoices.createdAt,
+}
+
+export async function listAdminInvoices(actor: CurrentUser | null, query: InvoiceListQuery = {}) {
+  assertAdmin(actor)
+  const db = await getDb()
+  const where = conditions(query, todayInBerlin())
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(where)
+  const pages = Math.max(1, Math.ceil(total / INVOICE_PAGE_SIZE))
+  const page = Math.min(Math.max(1, query.page ?? 1), pages)
+  const column = sortColumn[query.sort ?? 'issueDate']
+  const rows = await db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(where)
+    .orderBy(query.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(invoices.createdAt))
+    .limit(INVOICE_PAGE_SIZE)
+    .offset((page - 1) * INVOICE_PAGE_SIZE)
+  return { rows, total, page, pages }
+}
+
+/** Every invoice of the selection (no pages), for the accountant's CSV. */
+export async function selectInvoicesForExport(actor: CurrentUser | null, query: InvoiceListQuery) {
+  assertAdmin(actor)
+  const db = await getDb()
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(and(conditions(query, todayInBerlin()), ne(invoices.status, 'draft')))
+    .orderBy(asc(invoices.issueDate), asc(invoices.number))
+}
+
+export async function getAdminInvoice(actor: CurrentUser | null, invoiceId: string) {
+  assertAdmin(actor)
+  if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) return null
+  const db = await getDb()
+  const [row] = await db.select({ invoice: invoices, customer: customers }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(eq(invoices.id, invoiceId))
+  if (!row) return null
+  const [items, documents, trail, related] = await Promise.all([
+    db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position)),
+    db
+      .select({ kind: invoiceDocuments.kind, fileName: invoiceDocuments.fileName, byteLength: invoiceDocuments.byteLength, sha256: invoiceDocuments.sha256, createdAt: invoiceDocuments.createdAt })
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.invoiceId, invoiceId)),
+    db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entityType, 'invoice'), eq(adminAuditLog.entityId, invoiceId))).orderBy(desc(adminAuditLog.createdAt)),
+    db
+      .select({ id: invoices.id, number: invoices.number, kind: invoices.kind })
+      .from(invoices)
+      .where(or(eq(invoices.creditedInvoiceId, invoiceId), row.invoice.creditedInvoiceId ? eq(invoices.id, row.invoice.creditedInvoiceId) : sql`false`)),
+  ])
+  return { ...row, items, documents, trail, related }
+}
+
+const auditFields = (invoice: Invoice) => ({
+  status: invoice.status,
+  number: invoice.number,
+  description: invoice.description,
+  netCents: invoice.netCents,
+  vatRate: invoice.vatRate,
+  grossCents: invoice.grossCents,
+  issueDate: invoice.issueDate,
+  dueDate: invoice.dueDate,
+  paidOn: invoice.paidOn,
+})
+
+export async function createDraftInvoice(actor: CurrentUser | null, input: DraftInput): Promise<Invoice> {
+  assertAdmin(actor)
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const draft = await createDraft(tx, input)
+    await recordAdminChange(tx, actor, { action: 'invoice.draft.create', entityType: 'invoice', entityId: draft.id, after: { ...auditFields(draft), lines: input.lines.length } })
+    return draft
+  })
+}
+
+export async function updateDraftInvoice(actor: CurrentUser | null, invoiceId: string, input: DraftInput): Promise<Invoice | null> {
+  assertAdmin(actor)
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
+    const after = await updateDraft(tx, invoiceId, input)
+    if (!after || !before) return null
+    await recordAdminChange(tx, actor, { action: 'invoice.draft.update', entityType: 'invoice', entityId: invoiceId, before: auditFields(before), after: auditFields(after) })
+    return after
+  })
+}
+
+export async function deleteDraftInvoice(actor: CurrentUser | null, invoiceId: string): Promise<boolean> {
+  assertAdmin(actor)
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId))
+    if (!before || !(await deleteDraft(tx, invoiceId))) return false
+    await recordAdminChange(tx, actor, { action: 'invoice.draft.delete', entityType: 'invoice', entityId: invoiceId, before: auditFields(before) })
+    return true
+  })
+}
+
+/** Makes the documents and e-mails them (when the customer has an address); returns whether it was mailed. */
+async function storeAndSend(invoiceId: string, kind: 'invoice' | 'creditNote', creditedNumber?: string | null): Promise<boolean> {
+  const db = await getDb()
+  const issued = await loadIssuedInvoice(invoiceId)
+  if (!issued) return false
+  await ensureInvoiceDocuments(issued)
+  const [customer] = await db.select().from(customers).where(eq(customers.id, issued.customerId))
+  return customer ? enqueueInvoiceMail(db, { kind, invoice: issued, customer, creditedNumber }) : false
+}
+
+/**
+ * Issues a draft: number, dates, buyer and seller frozen (one transaction, with its audit entry), then
+ * the PDF/A-3 and XRechnung are made and stored, and the customer gets both by e-mail.
+ */
+export async function issueDraftInvoice(actor: CurrentUser | null, invoiceId: string): Promise<{ invoice: Invoice; mailed: boolean }> {
+  assertAdmin(actor)
+  const db = await getDb()
+  const seller = await currentSeller()
+  const invoice = await db.transaction(async (tx) => {
+    const issued = await issueInvoice(tx, invoiceId, { issueDate: todayInBerlin(), seller })
+    await recordAdminChange(tx, actor, { action: 'invoice.issue', entityType: 'invoice', entityId: invoiceId, before: { status: 'draft', number: null }, after: auditFields(issued) })
+    return issued
+  })
+  const mailed = await storeAndSend(invoice.id, 'invoice')
+  return { invoice, mailed }
+}
+
+export async function markInvoicePaid(actor: CurrentUser | null, invoiceId: string, paidOn: string): Promise<Invoice> {
+  assertAdmin(actor)
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const paid = await markPaid(tx, invoiceId, paidOn)
+    await recordAdminChange(tx, actor, { action: 'invoice.paid', entityType: 'invoice', entityId: invoiceId, before: { status: 'issued', paidOn: null }, after: { status: 'paid', paidOn } })
+    return paid
+  })
+}
+
+export async function sendPaymentReminder(actor: CurrentUser | null, invoiceId: string): Promise<boolean> {
+  assertAdmin(actor)
+  const db = await getDb()
+  const invoice = await loadIssuedInvoice(invoiceId)
+  if (!invoice || invoice.status !== 'issued' || invoice.kind !== 'invoice') return false
+  const [customer] = await db.select().from(customers).where(eq(customers.id, invoice.customerId))
+  if (!customer) return false
+  return db.transaction(async (tx) => {
+    const queued = await enqueueInvoiceMail(tx, { kind: 'reminder', invoice, customer })
+    if (queued) await recordAdminChange(tx, actor, { action: 'invoice.reminder', entityType: 'invoice', entityId: invoiceId, after: { to: customer.email } })
+    return queued
+  })
+}
+
+/** Cancels an issued invoice with a credit note (its own GS number), stored and e-mailed like an invoice. */
+export async function cancelWithCreditNote(actor: CurrentUser | null, invoiceId: string): Promise<{ creditNote: Invoice; mailed: boolean }> {
+  assertAdmin(actor)
+  const db = await getDb()
+  const seller = await currentSeller()
+  const { creditNote, cancelled } = await db.transaction(async (tx) => {
+    const result = await issueCreditNote(tx, invoiceId, { issueDate: todayInBerlin(), seller })
+    await recordAdminChange(tx, actor, { action: 'invoice.cancel', entityType: 'invoice', entityId: invoiceId, before: { status: 'issued' }, after: { status: 'cancelled', creditNote: result.creditNote.number } })
+    await recordAdminChange(tx, actor, { action: 'invoice.credit_note.issue', entityType: 'invoice', entityId: result.creditNote.id, after: auditFields(result.creditNote) })
+    return result
+  })
+  const mailed = await storeAndSend(creditNote.id, 'creditNote', cancelled.number)
+  return { creditNote, mailed }
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import { translator } from '@/i18n/translator'
+import type { Executor } from '@/lib/db/client'
+import { type Customer, emailOutbox, type Invoice } from '@/lib/db/schema'
+import { formatDay } from '@/lib/dates'
+import { formatIban } from '@/lib/invoices/girocode'
+import { formatEuro } from '@/lib/invoices/money'
+import { footerLines, renderBoth } from './render'
+import { senderDetails } from './sender-details'
+import { InvoiceMail } from './templates/invoice-mail'
+
+export type InvoiceMailKind = 'invoice' | 'reminder' | 'creditNote'
+
+/**
+ * Writes the e-mail that sends an invoice (or a reminder, or a credit note) to the customer into the
+ * outbox, in the invoice's language; the worker attaches the stored PDF and XRechnung when it sends.
+ * Returns false when the customer has no e-mail address.
+ */
+export async function enqueueInvoiceMail(
+  db: Executor,
+  { kind, invoice, customer, creditedNumber }: { kind: InvoiceMailKind; invoice: Invoice; customer: Customer; creditedNumber?: string | null },
+): Promise<boolean> {
+  if (!customer.email || !invoice.number || !invoice.seller) return false
+  const locale = invoice.locale
+  const t = translator(locale, 'mail')
+  const sender = await senderDetails(locale)
+  const amount = formatEuro(Math.abs(invoice.grossCents), locale)
+  const due = invoice.dueDate ? formatDay(invoice.dueDate, locale) : ''
+  const values = { number: invoice.number, amount, due, credited: creditedNumber ?? '' }
+  const paragraphs =
+    kind === 'invoice'
+      ? [t('invoice.issued.text', values), t('invoice.attachments'), t('invoice.portal')]
+      : kind === 'reminder'
+        ? [t('invoice.reminder.text', values), t('invoice.reminder.already'), t('invoice.attachments')]
+        : [t('invoice.creditNote.text', values), t('invoice.attachments')]
+  const rows: [string, string][] =
+    kind === 'creditNote'
+      ? []
+      : [
+          [t('invoice.fields.recipient'), invoice.seller.bank.accountHolder],
+          ['IBAN', formatIban(invoice.seller.bank.iban)],
+          ['BIC', invoice.seller.bank.bic],
+          [t('invoice.fields.amount'), amount],
+          [t('invoice.fields.reference'), invoice.number],
+          [t('invoice.fields.due'), due],
+        ]
+  const subject = t(`invoice.${kind === 'invoice' ? 'issued' : kind}.subject`, values)
+  const rendered = await renderBoth(
+    <InvoiceMail
+      lang={locale}
+      greeting={t('confirmation.greeting', { name: customer.name })}
+      paragraphs={paragraphs}
+      rows={rows}
+      signOff={t('confirmation.signOff')}
+      team={t('confirmation.team', { company: sender.companyName ?? '' })}
+      sender={sender}
+      footer={footerLines(locale, sender)}
+    />,
+  )
+  await db.insert(emailOutbox).values({
+    purpose: kind === 'reminder' ? 'invoice_reminder' : 'invoice',
+    customerId: customer.id,
+    invoiceId: invoice.id,
+    toAddress: customer.email,
+    replyTo: sender.email,
+    locale,
+    subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+  })
+  return true
+}

@@ -64,18 +64,16 @@ function pdfMetadata(invoice: PdfInvoice): PdfAMetadata {
 
 /**
  * `pdf` (from renderInvoicePdf) as a Factur-X PDF/A-3 with the EN 16931 CII embedded. The library
- * embeds the file and adds OutputIntent and trailer ID; ./pdfa.ts then swaps in our repaired XML and
- * writes consistent metadata.
+ * embeds its CII and adds OutputIntent and trailer ID; ./pdfa.ts then repairs the embedded XML like
+ * facturXXml does and writes consistent metadata.
  */
 export async function facturXPdf(invoice: EInvoiceSource, pdf: Uint8Array): Promise<Uint8Array> {
-  const [xml, hybrid] = await Promise.all([
-    facturXXml(invoice),
-    new InvoiceService(logger).generate(eInvoiceModel(invoice, 'en16931'), {
-      format: FORMATS.facturXPdf,
-      lang: language(invoice).toLowerCase(),
-      pdf: { buffer: pdf, filename: `${invoice.number}.pdf`, mimetype: 'application/pdf' },
-    }),
-  ])
+  const hybrid = await new InvoiceService(logger).generate(eInvoiceModel(invoice, 'en16931'), {
+    format: FORMATS.facturXPdf,
+    lang: language(invoice).toLowerCase(),
+    pdf: { buffer: pdf, filename: `${invoice.number}.pdf`, mimetype: 'application/pdf' },
+  })
   if (typeof hybrid === 'string') throw new Error('Factur-X did not produce a PDF')
-  return finishFacturXPdf(hybrid, xml, pdfMetadata(invoice), FACTUR_X_EN16931)
+  const repairs = ciiRepairsFor(invoice)
+  return finishFacturXPdf(hybrid, (xml) => repairCii(xml, repairs), pdfMetadata(invoice), FACTUR_X_EN16931)
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { PDFArray, PDFDict, PDFDocument, PDFHeader, PDFHexString, PDFName, PDFNumber, PDFRef, PDFStream, PDFString } from '@cantoo/pdf-lib'
+import { PDFArray, PDFDict, PDFDocument, PDFHeader, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, PDFString, decodePDFRawStream } from '@cantoo/pdf-lib'
 import { escapeXml } from './cii'
 
 /**
@@ -7,7 +7,7 @@ import { escapeXml } from './cii'
  * /AF, /AFRelationship /Alternative, the sRGB OutputIntent and a trailer ID). We do three things the
  * library 2.3.4 does not do right, on the PDF engine it uses itself (`@cantoo/pdf-lib`):
  *
- * 1. Put our repaired CII (./cii.ts) into the embedded `factur-x.xml`: the library embeds its own.
+ * 1. Repair the embedded `factur-x.xml` like every CII of the library (./cii.ts).
  * 2. Write the document information dictionary and the XMP metadata from one typed model. PDF/A
  *    (ISO 19005-3, 6.6.3) wants each Info entry equal to its XMP counterpart; the library writes a
  *    different Title, Producer and Creator into each, Keywords only into Info, dates with the local
@@ -122,15 +122,16 @@ function fileSpecName(spec: PDFDict): string | undefined {
   return name instanceof PDFString || name instanceof PDFHexString ? name.decodeText() : undefined
 }
 
-/** Swaps the content of the associated file `fileName` (found through the catalog's /AF) for `content`. */
-function replaceAssociatedFile(document: PDFDocument, fileName: string, content: Uint8Array, date: Date): void {
+/** Rewrites the associated file `fileName` (found through the catalog's /AF) with `edit`. */
+function editAssociatedFile(document: PDFDocument, fileName: string, edit: (content: string) => string, date: Date): void {
   const associated = document.catalog.lookupMaybe(PDFName.of('AF'), PDFArray)
   const specs = associated ? associated.asArray().map((entry) => document.context.lookup(entry)) : []
   const spec = specs.find((candidate): candidate is PDFDict => candidate instanceof PDFDict && fileSpecName(candidate) === fileName)
   const files = spec?.lookupMaybe(PDFName.of('EF'), PDFDict)
   const ref = files?.get(PDFName.of('F'))
-  if (!spec || !files || !(ref instanceof PDFRef)) throw new Error(`The PDF has no associated file ${fileName}`)
-  const old = document.context.lookup(ref, PDFStream)
+  const old = ref instanceof PDFRef ? document.context.lookup(ref) : undefined
+  if (!files || !(ref instanceof PDFRef) || !(old instanceof PDFRawStream)) throw new Error(`The PDF has no associated file ${fileName}`)
+  const content = new TextEncoder().encode(edit(new TextDecoder().decode(decodePDFRawStream(old).decode())))
   const stream = document.context.flateStream(content, {
     Type: 'EmbeddedFile',
     Subtype: old.dict.get(PDFName.of('Subtype')) ?? PDFName.of('text/xml'),
@@ -167,15 +168,15 @@ function writeInfo(document: PDFDocument, meta: PdfAMetadata): void {
   dict.set(PDFName.of('ModDate'), PDFString.fromDate(meta.date))
 }
 
-export async function finishFacturXPdf(pdf: Uint8Array, xml: string, meta: PdfAMetadata, facturX = FACTUR_X_EN16931): Promise<Uint8Array> {
+/** `pdf` from the library's Factur-X format, finished as described above; `repair` edits the embedded XML. */
+export async function finishFacturXPdf(pdf: Uint8Array, repair: (xml: string) => string, meta: PdfAMetadata, facturX = FACTUR_X_EN16931): Promise<Uint8Array> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false })
   const date = new Date(Math.floor(meta.date.getTime() / 1000) * 1000)
-  const encoder = new TextEncoder()
-  replaceAssociatedFile(document, facturX.documentFileName, encoder.encode(xml), date)
+  editAssociatedFile(document, facturX.documentFileName, repair, date)
   completeOutputIntent(document)
   writeInfo(document, { ...meta, date })
   document.catalog.set(PDFName.of('Lang'), PDFString.of(meta.language))
-  const xmp = document.context.stream(encoder.encode(xmpPacket({ ...meta, date }, facturX)), { Type: 'Metadata', Subtype: 'XML' })
+  const xmp = document.context.stream(new TextEncoder().encode(xmpPacket({ ...meta, date }, facturX)), { Type: 'Metadata', Subtype: 'XML' })
   const metadata = document.catalog.get(PDFName.of('Metadata'))
   if (metadata instanceof PDFRef) document.context.assign(metadata, xmp)
   else document.catalog.set(PDFName.of('Metadata'), document.context.register(xmp))

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, isNotNull } from 'drizzle-orm'
 import { type ComfortProfile, FacturX } from 'factur-x-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
@@ -41,29 +41,29 @@ interface Draft {
   buyer?: Partial<Pick<EInvoiceSource, 'buyerCompany' | 'buyerName' | 'buyerStreet' | 'buyerPostalCode' | 'buyerCity' | 'buyerCountry' | 'buyerVatId'>>
 }
 
-/** An issued invoice or credit note, inserted the way the portal stores them (database checks apply). */
+/**
+ * An issued invoice or credit note, made the way the office makes them: a draft with its lines, then
+ * issued (numbered, buyer and seller frozen) in one transaction; the database's checks and GoBD
+ * triggers apply.
+ */
 async function issue(draft: Draft): Promise<string> {
   const db = await getDb()
   const [customer] = await db.select({ customer: customers }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email))
-  const [{ seller }] = (await db.select({ seller: invoices.seller }).from(invoices).limit(1)) as [{ seller: EInvoiceSource['seller'] }]
+  const [{ seller }] = (await db.select({ seller: invoices.seller }).from(invoices).where(isNotNull(invoices.seller)).limit(1)) as [{ seller: EInvoiceSource['seller'] }]
   const demo = customer!.customer
   const issueDate = todayInBerlin()
   const totals = invoiceTotals(draft.lines, draft.vatRate)
   const kind = draft.kind ?? 'invoice'
   const period = draft.period === undefined ? [addDays(issueDate, -30), addDays(issueDate, -1)] : draft.period
   return db.transaction(async (tx) => {
-    const number = await nextInvoiceNumber(tx, kind === 'credit_note' ? 'GS' : 'INV', Number(issueDate.slice(0, 4)))
     const [row] = await tx
       .insert(invoices)
       .values({
         customerId: demo.id,
         kind,
-        status: 'issued',
-        number,
+        status: 'draft',
         locale: 'de',
         description: draft.description,
-        issueDate,
-        dueDate: addDays(issueDate, 14),
         servicePeriodStart: period?.[0] ?? null,
         servicePeriodEnd: period?.[1] ?? null,
         paymentTermDays: 14,
@@ -72,6 +72,17 @@ async function issue(draft: Draft): Promise<string> {
         vatCents: totals.vatCents,
         grossCents: totals.grossCents,
         creditedInvoiceId: draft.creditedInvoiceId ?? null,
+      })
+      .returning({ id: invoices.id })
+    await tx.insert(invoiceItems).values(draft.lines.map((line, position) => ({ ...line, invoiceId: row!.id, position, netCents: totals.lines[position]! })))
+    const number = await nextInvoiceNumber(tx, kind === 'credit_note' ? 'GS' : 'INV', Number(issueDate.slice(0, 4)))
+    await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number,
+        issueDate,
+        dueDate: addDays(issueDate, 14),
         buyerName: demo.name,
         buyerCompany: demo.company,
         buyerStreet: demo.street,
@@ -79,12 +90,12 @@ async function issue(draft: Draft): Promise<string> {
         buyerCity: demo.city,
         buyerCountry: demo.country,
         buyerVatId: demo.vatId,
+        buyerEmail: demo.email,
         ...draft.buyer,
         seller,
         issuedAt: new Date(),
       })
-      .returning({ id: invoices.id })
-    await tx.insert(invoiceItems).values(draft.lines.map((line, position) => ({ ...line, invoiceId: row!.id, position, netCents: totals.lines[position]! })))
+      .where(eq(invoices.id, row!.id))
     return row!.id
   })
 }

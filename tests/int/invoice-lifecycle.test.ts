@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../web/lib/db/client'
 import { customers, invoiceDocuments, invoiceItems, invoices, type SellerSnapshot } from '../../web/lib/db/schema'
-import { createDraft, deleteDraft, issueCreditNote, issueInvoice, markPaid, updateDraft } from '../../web/lib/invoices/lifecycle'
+import { createDraft, deleteDraft, type DraftLine, issueCreditNote, issueInvoice, markPaid, updateDraft } from '../../web/lib/invoices/lifecycle'
 import { testDatabases } from '../helpers/test-databases'
 
 const seller: SellerSnapshot = {
@@ -27,7 +27,7 @@ async function newCustomer(company = 'Testkunde GmbH') {
   return customer!
 }
 
-const draftFor = (customerId: string, lines = [{ description: 'Beratung', quantity: '2.5', unit: 'HUR' as const, unitPriceCents: 9_999 }]) => ({
+const draftFor = (customerId: string, lines: DraftLine[] = [{ description: 'Beratung', quantity: '2.5', unit: 'HUR', unitPriceCents: 9_999 }]) => ({
   customerId,
   description: 'Beratung Oktober',
   locale: 'de' as const,

@@ -137,6 +137,15 @@ describe.each(testDatabases())('invoice lifecycle on $name', (database) => {
     await expect(issueCreditNote(db, issued.id, { issueDate: '2026-11-26', seller })).rejects.toThrow('notCancellable')
   })
 
+  it("refuses to issue without the buyer's full address (§ 14 UStG), before taking a number", async () => {
+    const db = await getDb()
+    const [nowhere] = await db.insert(customers).values({ name: 'Ohne Anschrift', company: 'Nirgendwo GmbH' }).returning()
+    const draft = await createDraft(db, draftFor(nowhere!.id))
+    await expect(issueInvoice(db, draft.id, { issueDate: '2033-01-02', seller })).rejects.toThrow('buyerAddress')
+    const complete = await createDraft(db, draftFor((await newCustomer()).id))
+    expect((await issueInvoice(db, complete.id, { issueDate: '2033-01-02', seller })).number).toBe('INV-2033-001')
+  })
+
   it('issues 50 invoices at the same moment with 50 consecutive numbers, none twice, no gap', async () => {
     const db = await getDb()
     const customer = await newCustomer('Parallel GmbH')

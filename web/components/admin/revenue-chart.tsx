@@ -19,7 +19,7 @@ export async function RevenueChart({ months, locale }: { months: { month: string
       <figcaption id="revenue-heading" className="text-xl font-bold">
         {t('revenueChart')}
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 24}`} className="mt-4 w-full" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${width} ${height + 24}`} className="mt-4 max-h-64 w-full" aria-hidden="true" focusable="false">
         {months.map((entry, index) => {
           const barHeight = (entry.grossCents / max) * height
           return (

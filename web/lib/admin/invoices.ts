@@ -204,12 +204,20 @@ export async function deleteDraftInvoice(actor: CurrentUser | null, invoiceId: s
   })
 }
 
-/** Makes the documents and e-mails them (when the customer has an address); returns whether it was mailed. */
+/**
+ * Makes and stores the documents and e-mails them (when the customer has an address); returns whether
+ * it was mailed. The invoice is issued already: should making the documents fail, that is logged and
+ * tried again by the first download and by the e-mail worker, which attaches them.
+ */
 async function storeAndSend(invoiceId: string, kind: 'invoice' | 'creditNote', creditedNumber?: string | null): Promise<boolean> {
   const db = await getDb()
   const issued = await loadIssuedInvoice(invoiceId)
   if (!issued) return false
-  await ensureInvoiceDocuments(issued)
+  try {
+    await ensureInvoiceDocuments(issued)
+  } catch (error) {
+    console.error(`[invoices] documents of ${issued.number} not made yet:`, (error as Error).message)
+  }
   const [customer] = await db.select().from(customers).where(eq(customers.id, issued.customerId))
   return customer ? enqueueInvoiceMail(db, { kind, invoice: issued, customer, creditedNumber }) : false
 }

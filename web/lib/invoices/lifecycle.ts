@@ -100,7 +100,7 @@ export async function deleteDraft(db: Executor, invoiceId: string): Promise<bool
 }
 
 export class InvoiceStateError extends Error {
-  constructor(readonly reason: 'notFound' | 'notDraft' | 'noLines' | 'notPayable' | 'notCancellable') {
+  constructor(readonly reason: 'notFound' | 'notDraft' | 'noLines' | 'buyerAddress' | 'notPayable' | 'notCancellable') {
     super(reason)
   }
 }
@@ -114,6 +114,8 @@ async function issueWithin(tx: Transaction, invoiceId: string, series: NumberSer
   if (lines.length === 0) throw new InvoiceStateError('noLines')
   const [buyer] = await tx.select().from(customers).where(eq(customers.id, draft.customerId))
   if (!buyer) throw new InvoiceStateError('notFound')
+  // § 14 Abs. 4 UStG: an invoice names the buyer with their full address.
+  if (!buyer.street || !buyer.postalCode || !buyer.city) throw new InvoiceStateError('buyerAddress')
   const number = await nextInvoiceNumber(tx, series, Number(issueDate.slice(0, 4)))
   return single(
     await tx

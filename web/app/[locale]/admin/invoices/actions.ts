@@ -47,8 +47,7 @@ export const deleteDraftAction = adminFormAction(idSchema, async (admin, data, l
 
 export const markPaidAction = adminFormAction(markPaidSchema, async (admin, data, locale) => {
   await markInvoicePaid(admin, data.id, data.paidOn!)
-  refresh()
-  return { status: 'success', message: translator(locale, 'admin')('invoices.markedPaid') }
+  redirect(`${detailPath(locale, data.id)}?paid=1`)
 })
 
 export const reminderAction = adminFormAction(idSchema, async (admin, data, locale) => {

@@ -52,7 +52,7 @@ export default async function AdminInvoicePage({ params, searchParams }: PagePro
     { name: 'id', type: 'hidden' as const, defaultValue: invoice.id },
   ]
   const notice =
-    query.saved === '1' ? t('draftSaved') : query.issued === 'mailed' ? t('issuedMailed') : query.issued === '1' ? t('issuedNoMail') : query.creditNote === '1' ? t('creditNoteIssued') : null
+    query.saved === '1' ? t('draftSaved') : query.paid === '1' ? t('markedPaid') : query.issued === 'mailed' ? t('issuedMailed') : query.issued === '1' ? t('issuedNoMail') : query.creditNote === '1' ? t('creditNoteIssued') : null
   const customerLink = (
     <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
       {customer.company}

@@ -11,10 +11,13 @@ export async function submitPageForm(
   path: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
+  /** Text that identifies the form on a page with several (e.g. its button's label). */
+  containing?: string,
 ): Promise<Response> {
   const page = await fetch(`${baseUrl}${path}`, { headers })
   const html = await page.text()
-  const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1]
+  const forms = [...html.matchAll(/<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!)
+  const form = containing ? forms.find((candidate) => candidate.includes(containing)) : forms[0]
   if (!form) throw new Error(`no form on ${path}`)
   const body = new FormData()
   for (const match of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)) {

@@ -151,7 +151,7 @@ describe.each(testDatabases())('admin back office on $name', (database) => {
 
     it('sends a reminder for an open invoice and cancels an invoice only with a stored, e-mailed credit note', async () => {
       const db = await getDb()
-      const person = await registerAt('192.0.2.61')
+      const person = await registerAt('192.0.2.61', { company: `Kaffeerösterei Bohne ${Date.now()} KG` })
       const [customer] = await db.select().from(customers).where(eq(customers.email, person.email))
       const draft = await createDraftInvoice(admin, {
         customerId: customer!.id,
@@ -173,6 +173,12 @@ describe.each(testDatabases())('admin back office on $name', (database) => {
       expect(await sendPaymentReminder(admin, draft.id)).toBe(false) // cancelled now
       const credited = await listAdminInvoices(admin, { filter: 'credit', search: creditNote.number! })
       expect(credited.rows.map((row) => row.number)).toEqual([creditNote.number])
+      // The search also matches the customer's company and the invoice's description, and keeps the filter.
+      const byCompany = await listAdminInvoices(admin, { search: customer!.company.toUpperCase() })
+      expect(byCompany.rows.map((row) => row.id).sort()).toEqual([draft.id, creditNote.id].sort())
+      const byDescription = await listAdminInvoices(admin, { filter: 'cancelled', search: 'audit' })
+      expect(byDescription.rows.some((row) => row.id === draft.id)).toBe(true)
+      expect(byDescription.rows.every((row) => row.status === 'cancelled')).toBe(true)
     })
 
     it("exports the accountant's CSV of the selection", async () => {

@@ -27,7 +27,7 @@ const requiredEmail = z.pipe(
 
 /** A calendar day as YYYY-MM-DD that exists; empty → null. */
 const optionalDay = z.pipe(
-  text(10).check(
+  z._default(text(10), '').check(
     z.refine((value) => {
       if (value === '') return true
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false

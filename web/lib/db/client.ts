@@ -58,12 +58,14 @@ async function connectPostgres(url: string): Promise<Connection> {
 }
 
 async function connectPglite(dataDir: string): Promise<Connection> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const client: PGlite = await PGlite.create(dataDir)
+  // pg_trgm: the trigram indexes behind the admin's searches (as on the PostgreSQL server).
+  const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }

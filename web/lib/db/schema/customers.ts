@@ -36,6 +36,11 @@ export const customers = pgTable(
   },
   (table) => [
     index('customers_company_idx').on(table.company),
+    // The admin's search by name, company or e-mail (any part of it).
+    index('customers_company_trgm_idx').using('gin', sql`${table.company} gin_trgm_ops`),
+    index('customers_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('customers_city_idx').on(table.city),
     check('customers_country_code', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('customers_email_lower_case', sql`${table.email} is null or ${table.email} = lower(${table.email})`),
   ],

@@ -89,6 +89,11 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_customer_idx').on(table.customerId, table.issueDate),
     index('invoices_status_due_idx').on(table.status, table.dueDate),
+    // The admin list: newest first (drafts on top), searched by number and description.
+    index('invoices_list_order_idx').on(sql`${table.issueDate} desc nulls first`, sql`${table.createdAt} desc`),
+    index('invoices_gross_idx').on(table.grossCents, table.createdAt),
+    index('invoices_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('invoices_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
     check('invoices_vat_rate', sql`${table.vatRate} in (0, 7, 19)`),
     check('invoices_vat_amount', sql`${table.vatCents} = round(${table.netCents} * ${table.vatRate} / 100.0)`),
     check('invoices_gross_is_net_plus_vat', sql`${table.grossCents} = ${table.netCents} + ${table.vatCents}`),

@@ -91,6 +91,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       const page = await context.newPage()
       const person = await registerWithForm(page, language)
       await page.getByRole('button', { name: copy[language].signOut }).click()
+      await expect(page).toHaveURL(new RegExp(`${p.home === '/' ? '/$' : '/en$'}`))
       await page.goto(p.login)
       await page.getByLabel(copy[language].email).fill(person.email)
       await page.locator('input[name="password"]').fill('Das-ist-falsch-123')

@@ -14,6 +14,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
   test(`forgot password → e-mail over SMTP → new password → sign in (${language})`, async ({ page }) => {
     const person = await registerWithForm(page, language)
     await page.getByRole('button', { name: copy[language].signOut }).click()
+    await expect(page).toHaveURL(language === 'de' ? /\/$/ : /\/en$/)
 
     await page.goto(p.forgot)
     await page.getByLabel(copy[language].email).fill(person.email)

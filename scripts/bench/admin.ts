@@ -11,16 +11,16 @@
  *
  *   npm run bench:admin        writes docs/benchmarks-admin.md
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { seedDemoPortal } from '../seed/demo-portal'
 import { closeDb, getDb } from '../../web/lib/db/client'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { cookiesOf, submitPageForm } from './form-post'
+import { latencySummary, postgresServerUrl, serverQuery, startProductionServer } from './harness'
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000)
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000)
@@ -28,39 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ISSUES = Number(process.env.BENCH_ISSUES ?? 20)
 const PORT = 3193
 const BASE = `http://localhost:${PORT}`
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const root = path.resolve(import.meta.dirname, '..', '..')
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(statement).finally(() => client.end())
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-
-function summary(latencies: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return { requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
-    cwd: path.join(root, 'web'),
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  server.stderr?.on('data', (chunk) => process.stderr.write(chunk))
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    try {
-      if ((await fetch(`${BASE}/login`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error('The server did not start.')
-}
 
 async function timed(url: string, cookie: string, clients: number, seconds: number) {
   const latencies: number[] = []
@@ -77,13 +45,13 @@ async function timed(url: string, cookie: string, clients: number, seconds: numb
       }
     }),
   )
-  return { ...summary(latencies), failures }
+  return { ...latencySummary(latencies), failures }
 }
 
 const database = `lokalsicht_bench_${randomBytes(5).toString('hex')}`
-const url = new URL(serverUrl)
+const url = new URL(postgresServerUrl)
 url.pathname = `/${database}`
-await adminQuery(`create database ${database}`)
+await serverQuery(`create database ${database}`)
 let server: ChildProcess | undefined
 try {
   process.env.DATABASE_URL = url.toString()
@@ -117,7 +85,7 @@ try {
   const draftIds = ((await db.execute(sql`select id from customers where email = 'kunde1@example.org'`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
   await closeDb()
 
-  server = await startServer({ DATABASE_URL: url.toString(), DEMO_MODE: 'true', SMTP_URL: '' })
+  server = await startProductionServer(PORT, { DATABASE_URL: url.toString(), DEMO_MODE: 'true', SMTP_URL: '' })
   const cookie = cookiesOf(await submitPageForm(BASE, '/login', { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: 'on' }))
   await timed('/admin/kunden', cookie, 2, 2) // warm-up
 
@@ -160,7 +128,7 @@ try {
     if (issued.status !== 303) throw new Error(`issue answered ${issued.status}`)
     issueTimes.push(performance.now() - started)
   }
-  const issuing = summary(issueTimes)
+  const issuing = latencySummary(issueTimes)
   const issueRate = ISSUES / (issueTimes.reduce((sum, value) => sum + value, 0) / 1000)
 
   console.log('▶ PDF/A-3 generation')
@@ -179,8 +147,8 @@ try {
     await response.arrayBuffer()
     if (response.ok) storedTimes.push(performance.now() - started)
   }
-  const first = summary(firstTimes)
-  const stored = summary(storedTimes)
+  const first = latencySummary(firstTimes)
+  const stored = latencySummary(storedTimes)
 
   const report = [
     '# Admin back office benchmark',
@@ -210,5 +178,5 @@ try {
     await new Promise((resolve) => server!.once('exit', resolve))
   }
   await closeDb()
-  await adminQuery(`drop database if exists ${database} with (force)`)
+  await serverQuery(`drop database if exists ${database} with (force)`)
 }

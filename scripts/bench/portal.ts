@@ -10,18 +10,18 @@
  *
  *   npm run bench:portal        writes docs/benchmarks-portal.md
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { seedSampleCustomerData } from '../seed/demo-portal'
 import { closeDb, getDb } from '../../web/lib/db/client'
 import { customers, invoices, users } from '../../web/lib/db/schema'
 import { todayInBerlin } from '../../web/lib/dates'
 import { cookiesOf, submitPageForm } from './form-post'
+import { latencySummary, postgresServerUrl, serverQuery, startProductionServer } from './harness'
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
@@ -29,49 +29,8 @@ const PORT = 3191
 /** Time between two page views of one client in the paced run. */
 const PACE_MS = 1000
 const BASE = `http://localhost:${PORT}`
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const root = path.resolve(import.meta.dirname, '..', '..')
 const PASSWORD = 'Bench-Kunde-Passwort-2026'
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(sql).finally(() => client.end())
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-function summary(latencies: number[], seconds: number) {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    requests: sorted.length,
-    rps: sorted.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  }
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
-    cwd: path.join(root, 'web'),
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  server.stderr?.on('data', (chunk) => process.stderr.write(chunk))
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    try {
-      if ((await fetch(`${BASE}/login`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error('The server did not start.')
-}
 
 /**
  * One loop per client, each with its own session cookie, requesting `path` until time is up; every
@@ -97,16 +56,16 @@ async function load(path: string, cookies: string[], seconds: number, paceMs = 0
       }
     }),
   )
-  return { ...summary(latencies, seconds), failures }
+  return { ...latencySummary(latencies, seconds), failures }
 }
 
 const database = `lokalsicht_bench_${randomBytes(5).toString('hex')}`
-const url = new URL(serverUrl)
+const url = new URL(postgresServerUrl)
 url.pathname = `/${database}`
-await adminQuery(`create database ${database}`)
+await serverQuery(`create database ${database}`)
 let server: ChildProcess | undefined
 try {
-  server = await startServer({ DATABASE_URL: url.toString(), REGISTRATION_RATE_LIMIT: '100000', DEMO_MODE: 'false', SMTP_URL: '' })
+  server = await startProductionServer(PORT, { DATABASE_URL: url.toString(), REGISTRATION_RATE_LIMIT: '100000', DEMO_MODE: 'false', SMTP_URL: '' })
 
   console.log(`▶ registering ${CUSTOMERS} customers over HTTP`)
   const people = Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `bench-${i}@example.org`, name: `Bench Kunde ${i}` }))
@@ -115,6 +74,9 @@ try {
     const response = await submitPageForm(BASE, '/registrierung', {
       name: person.name,
       company: `${person.name} GmbH`,
+      address: 'Benchstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
       email: person.email,
       password: PASSWORD,
       confirmPassword: PASSWORD,
@@ -164,15 +126,18 @@ try {
       }
     }),
   )
-  const signIn = { ...summary(signInLatencies, (performance.now() - signInStarted) / 1000), failures: signInFailures }
+  const signIn = { ...latencySummary(signInLatencies, (performance.now() - signInStarted) / 1000), failures: signInFailures }
   const hashStarted = performance.now()
   for (let i = 0; i < 5; i++) await hashPassword(PASSWORD)
   const hashMs = (performance.now() - hashStarted) / 5
 
-  console.log('▶ PDF generation')
+  console.log('▶ PDF downloads')
   const pdfLatencies: number[] = []
-  // The first customer's own invoices, one after the other.
+  // The first customer's own invoices, one after the other. The first download of an invoice whose
+  // documents were not stored at issue makes and stores them (bench:admin measures that); then every
+  // download sends the stored Factur-X PDF.
   const ownIds = invoiceIds.slice(0, 6)
+  for (const id of ownIds) await (await fetch(`${BASE}/api/invoices/${id}/pdf`, { headers: { cookie: cookies[0]! } })).arrayBuffer()
   const pdfStarted = performance.now()
   for (let round = 0; round < 5; round++) {
     for (const id of ownIds) {
@@ -182,7 +147,7 @@ try {
       if (response.status === 200 && body.subarray(0, 5).toString() === '%PDF-') pdfLatencies.push(performance.now() - started)
     }
   }
-  const pdf = summary(pdfLatencies, (performance.now() - pdfStarted) / 1000)
+  const pdf = latencySummary(pdfLatencies, (performance.now() - pdfStarted) / 1000)
 
   const fmt = (value: number) => `${value.toFixed(1)} ms`
   const report = [
@@ -207,7 +172,7 @@ try {
     '',
     '## Invoice PDF',
     '',
-    `${pdf.requests} downloads of 6 different invoices, one after the other (session check, database read, rendering with embedded fonts and the GiroCode): p50 ${fmt(pdf.p50)}, p95 ${fmt(pdf.p95)}, ${pdf.rps.toFixed(1)} PDFs/s.`,
+    `${pdf.requests} downloads of 6 different invoices, one after the other of the stored Factur-X PDF (session check, database read, sending): p50 ${fmt(pdf.p50)}, p95 ${fmt(pdf.p95)}, ${pdf.rps.toFixed(1)} PDFs/s.`,
     '',
   ].join('\n')
   console.log(`\n${report}`)
@@ -218,5 +183,5 @@ try {
     await new Promise((resolve) => server!.once('exit', resolve))
   }
   await closeDb()
-  await adminQuery(`drop database if exists ${database} with (force)`)
+  await serverQuery(`drop database if exists ${database} with (force)`)
 }

@@ -177,6 +177,14 @@ export async function getCustomerDetail(actor: CurrentUser | null, customerId: s
   return { customer, login: login ?? null, projects: projectRows, invoices: invoiceRows, signIns, trail }
 }
 
+/** The customer a new invoice or project is for (`?customer=<id>`), or null when unknown or anonymised. */
+export async function customerForNewRecord(actor: CurrentUser | null, customerId: string | undefined) {
+  assertAdmin(actor)
+  if (!customerId || !/^[0-9a-f-]{36}$/i.test(customerId)) return null
+  const [customer] = await (await getDb()).select().from(customers).where(eq(customers.id, customerId))
+  return customer && !customer.anonymisedAt ? customer : null
+}
+
 /** Customers for pickers (invoice and project forms): id and label, anonymised ones left out. */
 export async function customerChoices(actor: CurrentUser | null) {
   assertAdmin(actor)

@@ -1,13 +1,7 @@
-import { customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns'
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { bytea, createdAt } from './columns'
 import { invoices } from './invoices'
 import { leads } from './site'
-
-/** PostgreSQL `bytea` as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-})
 
 // ---------------------------------------------------------------------------------------------------
 // Admin audit log: every change an admin makes, who, when, what, before and after. Append-only: a

@@ -1,4 +1,4 @@
-import { pgEnum, timestamp } from 'drizzle-orm/pg-core'
+import { customType, pgEnum, timestamp } from 'drizzle-orm/pg-core'
 
 /** Column types shared by several tables. */
 export const localeEnum = pgEnum('locale', ['de', 'en'])
@@ -11,3 +11,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/** PostgreSQL `bytea` as a Node Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})

@@ -17,7 +17,7 @@ function germanRewrites() {
     source: toPattern(german),
     destination: route === '/' ? '/de' : `/de${toPattern(route)}`,
   }))
-  return [...routes, { source: '/:first((?!(?:en|de|_next|api)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
+  return [...routes, { source: '/:first((?!(?:en|de|_next|api|studio)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
 }
 
 /** Permanent redirects: the fixed ones of decisions.md and `/de/…` (German has no prefix). */

@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '@/': `${path.resolve(import.meta.dirname, 'web')}/`,
       '@schemas/': `${path.resolve(import.meta.dirname, 'schemas')}/`,
+      '@studio/': `${path.resolve(import.meta.dirname, 'studio')}/`,
       // Server-only modules are tested in Node directly; the marker package only guards bundles.
       'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
     },

@@ -2,7 +2,8 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../schemas'
-import { dataset, projectId } from './env'
+import { dataset, projectId, STUDIO_BASE_PATH, usesLocalContentLake } from './env'
+import { localContentLakeOptions } from './local-content-lake'
 import { structure } from './structure'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -12,6 +13,8 @@ export default defineConfig({
   title: 'Lokalsicht – Inhalte',
   projectId,
   dataset,
+  basePath: STUDIO_BASE_PATH,
+  ...(usesLocalContentLake ? localContentLakeOptions : {}),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {
     types: schemaTypes,

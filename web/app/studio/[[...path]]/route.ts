@@ -1,0 +1,16 @@
+import { studioFile } from '@/lib/studio/studio-files'
+
+/**
+ * The content studio at /studio (the real Sanity Studio, built by `npm run studio:build`). Its page and
+ * code are public like any hosted studio's; what it reads and writes goes through the Content Lake's
+ * API, which only admins and editors signed in with the site's accounts may use.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function GET(_request: Request, context: { params: Promise<{ path?: string[] }> }) {
+  const { path = [] } = await context.params
+  const file = await studioFile(path)
+  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const body = typeof file.body === 'string' ? file.body : new Uint8Array(file.body)
+  return new Response(body, { headers: { 'content-type': file.contentType, 'cache-control': file.cacheControl, 'x-robots-tag': 'noindex' } })
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+import { isDemoMode } from '@/lib/demo-mode'
+import { siteUrl } from '@/lib/site-url'
+import { contentApiUrl } from '@/lib/studio/content-api-address'
+
+/** What `npm start` tells the person who started it, once the server runs. */
+export function printStartupNotice({ contentApiRunning }: { contentApiRunning: boolean }): void {
+  const site = process.env.SITE_URL ? siteUrl() : `http://localhost:${process.env.PORT || 3000}`
+  const lines = [`  Content studio: ${site}/studio (sign in as an admin or editor)`]
+  if (contentApiRunning) {
+    lines.push(`  Content Lake API: ${contentApiUrl()}`)
+    if (!process.env.CONTENT_API_TLS_CERT && !process.env.CONTENT_API_URL) {
+      lines.push('    Its TLS certificate is made on this machine: open that address once in your browser and accept it (README, "Content studio").')
+    }
+  }
+  console.log(lines.join('\n'))
+  if (isDemoMode()) {
+    console.warn(
+      [
+        '',
+        '  ⚠ DEMO MODE IS ON: the login page shows the demo accounts and their passwords.',
+        '    Demo accounts sign in from this machine only (or from anywhere with DEMO_MODE=true).',
+        '    Before putting this site online: DEMO_MODE=false (the default with DATABASE_URL).',
+        '',
+      ].join('\n'),
+    )
+  }
+}

@@ -1,0 +1,82 @@
+import 'server-only'
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { CurrentUser } from '@/lib/auth/session'
+import type { ContentIdentity } from '@/lib/content-lake/types'
+import { getDb } from '@/lib/db/client'
+import { sessions, studioTokens, users, type UserRole } from '@/lib/db/schema'
+
+/**
+ * Who may use the content studio, and how it signs in with the site's own accounts. The studio asks
+ * /api/studio/login, which hands a signed-in admin or editor a one-time code (`#sid=` in the studio's
+ * URL, valid a minute); the studio exchanges it at the Content Lake's /auth/fetch for a bearer token.
+ * Code and token belong to the site session: signing out, revoking the session or disabling the
+ * account ends the studio's access as well.
+ */
+const LOGIN_CODE_LIFETIME_MS = 60_000
+
+export function mayUseStudio(role: UserRole): boolean {
+  return role === 'admin' || role === 'editor'
+}
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url')
+
+/** A one-time code for the studio of a signed-in admin or editor. */
+export async function issueStudioLoginCode(user: CurrentUser): Promise<string> {
+  if (!mayUseStudio(user.role)) throw new Error('Only admins and editors use the studio.')
+  const code = randomBytes(32).toString('base64url')
+  const db = await getDb()
+  await db.insert(studioTokens).values({
+    tokenHash: hashOf(code),
+    kind: 'code',
+    sessionId: user.sessionId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + LOGIN_CODE_LIFETIME_MS),
+  })
+  return code
+}
+
+/** Trades a login code (once, within its minute) for a token that lives as long as the session. */
+export async function exchangeStudioLoginCode(code: string): Promise<string | null> {
+  if (code.length < 20 || code.length > 200) return null
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .delete(studioTokens)
+      .where(and(eq(studioTokens.tokenHash, hashOf(code)), eq(studioTokens.kind, 'code')))
+      .returning()
+    if (!used || used.expiresAt <= new Date()) return null
+    const [session] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, used.sessionId))
+    if (!session || session.expiresAt <= new Date()) return null
+    const token = randomBytes(32).toString('base64url')
+    await tx.insert(studioTokens).values({
+      tokenHash: hashOf(token),
+      kind: 'token',
+      sessionId: used.sessionId,
+      userId: used.userId,
+      expiresAt: session.expiresAt,
+    })
+    return token
+  })
+}
+
+/** The person behind a studio token, while their session lasts and their role allows the studio. */
+export async function studioIdentity(token: string): Promise<ContentIdentity | null> {
+  if (token.length < 20 || token.length > 200) return null
+  const db = await getDb()
+  const now = new Date()
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, banned: users.banned })
+    .from(studioTokens)
+    .innerJoin(sessions, eq(sessions.id, studioTokens.sessionId))
+    .innerJoin(users, eq(users.id, studioTokens.userId))
+    .where(and(eq(studioTokens.tokenHash, hashOf(token)), eq(studioTokens.kind, 'token'), gt(sessions.expiresAt, now), gt(studioTokens.expiresAt, now)))
+  if (!row || row.banned || !mayUseStudio(row.role)) return null
+  return { id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' }
+}
+
+/** The studio's "sign out": the token goes, the site session stays. */
+export async function revokeStudioToken(token: string): Promise<void> {
+  const db = await getDb()
+  await db.delete(studioTokens).where(and(eq(studioTokens.tokenHash, hashOf(token)), eq(studioTokens.kind, 'token')))
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { CONTENT_API_META, STUDIO_BASE_PATH } from '@studio/env'
+import { repositoryRoot } from '@/lib/repository-root'
+import { contentApiUrl } from './content-api-address'
+
+/**
+ * The built Sanity Studio (`npm run studio:build` → studio/dist, built for /studio), served by the app
+ * on the site's own origin. Its files carry content hashes (cached for a year); every other path under
+ * /studio is one of the studio's own client-side routes and gets its index.html, into which the app
+ * writes the address of the local Content Lake.
+ */
+const studioDirectory = path.join(repositoryRoot, 'studio', 'dist')
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+}
+
+export type StudioFile = { body: Buffer | string; contentType: string; cacheControl: string }
+
+/** The file for a path below /studio (segments after it), or null when it names no file of the build. */
+export async function studioFile(segments: string[]): Promise<StudioFile | null> {
+  if (segments[0] === 'static' && segments.length > 1) {
+    const file = path.resolve(studioDirectory, ...segments)
+    if (!file.startsWith(`${studioDirectory}${path.sep}`)) return null
+    const contentType = CONTENT_TYPES[path.extname(file)]
+    if (!contentType) return null
+    try {
+      return { body: await readFile(file), contentType, cacheControl: 'public, max-age=31536000, immutable' }
+    } catch {
+      return null
+    }
+  }
+  return { body: await studioIndexHtml(), contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' }
+}
+
+let indexHtml: { source: string; html: string } | undefined
+
+/** index.html with the Content Lake's URL in a <meta> the studio config reads (studio/local-content-lake.ts). */
+async function studioIndexHtml(): Promise<string> {
+  let source: string
+  try {
+    source = await readFile(path.join(studioDirectory, 'index.html'), 'utf8')
+  } catch {
+    throw new Error('The studio is not built: run `npm run studio:build` (part of `npm run build`).')
+  }
+  if (indexHtml?.source !== source) {
+    if (!source.includes(`${STUDIO_BASE_PATH}/static/`)) {
+      throw new Error(`studio/dist was built for another base path than ${STUDIO_BASE_PATH}: run \`npm run studio:build\`.`)
+    }
+    const meta = `<meta name="${CONTENT_API_META}" content="${contentApiUrl().replace(/"/g, '&quot;')}"/>`
+    indexHtml = { source, html: source.replace('<head>', `<head>${meta}`).replace('<html lang="en">', '<html lang="de">') }
+  }
+  return indexHtml.html
+}

@@ -31,13 +31,10 @@ npm run typecheck
 step 'Generated Sanity types are up to date'
 npm run typegen:check
 
-step 'Studio builds'
-npm run studio:build
-
 step 'Unit and integration tests (Vitest)'
 npm run test:unit
 
-step 'Production build'
+step 'Production build (the studio, then the site)'
 npm run build
 
 step 'End-to-end tests (Playwright, Chromium)'

@@ -39,7 +39,8 @@ export async function signInWithForm(page: Page, language: Language, email: stri
   await page.getByLabel(copy[language].email).fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login/)
+  // Hashing the password (scrypt) takes a while on a busy 2-core machine.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 })
 }
 
 export const signInAsDemoCustomer = (page: Page, language: Language) => signInWithForm(page, language, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)

@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../schemas'
 import { dataset, projectId, STUDIO_BASE_PATH, usesLocalContentLake } from './env'
 import { localContentLakeOptions } from './local-content-lake'
+import { presentation } from './presentation'
 import { structure } from './structure'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -15,7 +16,7 @@ export default defineConfig({
   dataset,
   basePath: STUDIO_BASE_PATH,
   ...(usesLocalContentLake ? localContentLakeOptions : {}),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {
     types: schemaTypes,
     // Page copy and settings exist exactly once: no "new document" entries for them.

@@ -23,6 +23,16 @@ const NOT_IN_SITEMAP: [path: string, status: number][] = [
   ['/en/forgot-password', 200],
 ]
 
+/**
+ * Where vnu contradicts the HTML standard. vnu 26.9 allows `blocking` on a `<link>` only with
+ * rel=stylesheet; the standard also allows it with rel=expect
+ * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), which the layout uses so that
+ * nothing paints before the footer is parsed (no layout shift). Only that element is excused.
+ */
+function isCheckerGap(message: CheckerMessage): boolean {
+  return message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') && /rel="expect"/.test(message.extract ?? '')
+}
+
 const describe = (message: CheckerMessage) => `${message.document}:${message.line ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ''}`
 
 test('the Nu Html Checker finds no error on any page type in either language, the 404 page or the sign-in pages', async ({ request }, testInfo) => {
@@ -49,5 +59,6 @@ test('the Nu Html Checker finds no error on any page type in either language, th
     await testInfo.attach('html-checker-warnings.txt', { body: warnings.map(describe).join('\n'), contentType: 'text/plain' })
     console.log(`Nu Html Checker warnings (allowed):\n${warnings.map(describe).join('\n')}`)
   }
-  expect(messages.filter((message) => message.type === 'error').map(describe)).toEqual([])
+  const errors = messages.filter((message) => message.type === 'error')
+  expect(errors.filter((message) => !isCheckerGap(message)).map(describe)).toEqual([])
 })

@@ -3,7 +3,7 @@
 import { Component, type ReactNode } from 'react'
 
 /**
- * Renders nothing once its children throw. Only for <HttpStatus>: its throw is meant for the server's
+ * Renders nothing once its children throw. Only for <NotFoundStatus>: its throw is meant for the server's
  * status code, and in the browser it must not reach Next's not-found/forbidden boundary, which would
  * replace the server-rendered page with the boundary's view.
  */

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { HttpStatus } from './http-status'
+import { NotFoundStatus } from './not-found-status'
 import { NotFoundView } from './not-found-view'
 
 /**
@@ -10,7 +10,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
   return (
     <>
       <NotFoundView locale={locale} />
-      <HttpStatus status={404} />
+      <NotFoundStatus />
     </>
   )
 }

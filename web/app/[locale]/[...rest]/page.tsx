@@ -9,7 +9,7 @@ import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 
 /**
  * No path is known in advance, but each one is rendered once and then served from the cache like any
- * static page: only a prerendered page gets its 404 status from <HttpStatus> (see there).
+ * static page: only a prerendered page gets its 404 status from <NotFoundStatus> (see there).
  */
 export function generateStaticParams(): Awaited<PageProps<'/[locale]/[...rest]'>['params']>[] {
   return []

@@ -77,6 +77,7 @@ export function ActionForm({
   columns = 1,
   footer,
   variant = 'primary',
+  permalink,
 }: {
   action: Action
   fields: ActionField[]
@@ -84,10 +85,15 @@ export function ActionForm({
   columns?: 1 | 2
   footer?: ReactNode
   variant?: 'primary' | 'danger'
+  /**
+   * The page's own URL (with its query): where the form posts without JavaScript. Without it React
+   * writes `action=""`, which HTML does not allow (a form's action must be a non-empty URL).
+   */
+  permalink?: string
 }) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [state, formAction, pending] = useActionState(action, IDLE)
+  const [state, formAction, pending] = useActionState(action, IDLE, permalink)
 
   // After a refused submit, focus goes to the first invalid field, or to the message.
   useEffect(() => {

@@ -13,10 +13,11 @@ export function ContactChannel({ icon, label, children }: { icon: ReactNode; lab
   return (
     <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <span>
+      {/* A div, not a span: a channel's value may be a list (the opening hours). */}
+      <div>
         <span className="block text-sm text-ink-600">{label}</span>
         {children}
-      </span>
+      </div>
     </li>
   )
 }
@@ -59,9 +60,9 @@ export async function ContactChannels({
         </a>
       </ContactChannel>
       <ContactChannel icon={<Clock aria-hidden="true" className="size-5" />} label={t('openingHours')}>
-        <span className="font-semibold text-ink-900">
+        <div className="font-semibold text-ink-900">
           <OpeningHours locale={locale} hours={settings.openingHours} />
-        </span>
+        </div>
       </ContactChannel>
       {children}
     </ul>

@@ -40,3 +40,9 @@ export function alternatesFor(hrefByLocale: (locale: Locale) => Href | null): Al
 export function staticAlternates(href: Href): Alternates {
   return alternatesFor(() => href)
 }
+
+/** `path?key=value&…` for the keys that have a value (`withQuery('/login', { next: '/dashboard' })`). */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  return search.size > 0 ? `${path}?${search}` : path
+}

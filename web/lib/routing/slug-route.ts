@@ -7,6 +7,7 @@ import { isLocale, type Locale, routing } from '@/i18n/routing'
 import { getRouteSlugs } from '@/lib/content/loaders'
 import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
 import { pageMetadata, type SeoContent } from '@/lib/metadata'
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 import { type Alternates, alternatesFor, type Href } from './paths'
 import { resolveLegacyPath, type SlugPair } from './resolve-legacy-path'
 
@@ -16,6 +17,10 @@ interface SlugDocument {
 }
 
 type SlugParams = Promise<{ locale: string } & Record<string, string>>
+
+type Loaded<Document> =
+  | { found: true; locale: Locale; document: Document; alternates: Alternates }
+  | { found: false; locale: Locale }
 
 /**
  * Everything a page with per-language slugs (services, cities, articles, case studies) needs besides its markup: static
@@ -50,23 +55,27 @@ export function slugRoute<Document extends SlugDocument>({
   }
 
   async function generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
-    const { locale, [param]: slug } = await params
-    const found = isLocale(locale) && slug ? await find(locale, slug) : null
-    return found ? pageMetadata(locale as Locale, found.document.seo, found.alternates) : {}
+    const { locale: requested, [param]: slug } = await params
+    const locale = isLocale(requested) ? requested : routing.defaultLocale
+    const found = slug ? await find(locale, slug) : null
+    return found ? pageMetadata(locale, found.document.seo, found.alternates) : notFoundMetadata(locale)
   }
 
-  async function load(params: SlugParams) {
+  /**
+   * The document of the URL, a permanent redirect for an old slug, or `found: false`: then the page
+   * renders <NotFoundPage> (server-rendered, status 404) rather than calling notFound(), whose page
+   * only the browser would draw.
+   */
+  async function load(params: SlugParams): Promise<Loaded<Document>> {
     const { locale, [param]: slug = '' } = await params
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
     const found = await find(locale, slug)
-    if (!found) {
-      const path = localizedTemplate(route, locale).replace(/^\/en/, '').replace(`[${param}]`, slug)
-      const resolution = resolveLegacyPath(locale, path, await getRouteSlugs())
-      if (resolution) permanentRedirect(resolution.destination)
-      notFound()
-    }
-    return { locale, ...found }
+    if (found) return { found: true, locale, ...found }
+    const path = localizedTemplate(route, locale).replace(/^\/en/, '').replace(`[${param}]`, slug)
+    const resolution = resolveLegacyPath(locale, path, await getRouteSlugs())
+    if (resolution) permanentRedirect(resolution.destination)
+    return { found: false, locale }
   }
 
   return { generateStaticParams, generateMetadata, load }

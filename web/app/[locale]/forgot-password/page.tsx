@@ -31,6 +31,7 @@ export default async function ForgotPasswordPage({ params }: PageProps<'/[locale
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
       <ActionForm
         action={forgotPasswordAction}
+        permalink={pathFor(locale, '/forgot-password')}
         labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },

@@ -11,7 +11,7 @@ import { getCurrentUser, homeFor } from '@/lib/auth/session'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/lib/demo-accounts'
 import { isDemoMode } from '@/lib/demo-mode'
 import { privatePageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor, staticAlternates, withQuery } from '@/lib/routing/paths'
 import { signInAction } from './actions'
 
 const alternates = staticAlternates('/login')
@@ -78,6 +78,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     >
       <ActionForm
         action={signInAction}
+        permalink={withQuery(pathFor(locale, '/login'), { next })}
         labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },

@@ -9,7 +9,7 @@ import { isLocale } from '@/i18n/routing'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { getCurrentUser, homeFor } from '@/lib/auth/session'
 import { privatePageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor, staticAlternates, withQuery } from '@/lib/routing/paths'
 import { registerAction } from './actions'
 
 const alternates = staticAlternates('/register')
@@ -49,6 +49,7 @@ export default async function RegisterPage({ params, searchParams }: PageProps<'
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro')}>
       <ActionForm
         action={registerAction}
+        permalink={withQuery(pathFor(locale, '/register'), { next })}
         columns={2}
         labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
@@ -68,7 +69,7 @@ export default async function RegisterPage({ params, searchParams }: PageProps<'
           },
           { name: 'confirmPassword', label: common('confirmPassword'), type: 'password', required: true, autoComplete: 'new-password', maxLength: 128 },
           { name: 'phone', label: t('phone'), type: 'tel', autoComplete: 'tel', maxLength: 40 },
-          { name: 'address', label: t('address'), type: 'text', autoComplete: 'street-address', maxLength: 200 },
+          { name: 'address', label: t('address'), type: 'text', autoComplete: 'address-line1', maxLength: 200 },
           { name: 'postalCode', label: t('postalCode'), type: 'text', autoComplete: 'postal-code', maxLength: 10 },
           { name: 'city', label: t('city'), type: 'text', autoComplete: 'address-level2', maxLength: 100 },
           { name: 'agreeToTerms', label: t.rich('terms', { link: link(pathFor(locale, '/terms')) }), type: 'checkbox' },

@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button-link'
 import { isLocale } from '@/i18n/routing'
 import { resetTokenAccount } from '@/lib/auth/password-reset'
 import { privatePageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor, staticAlternates, withQuery } from '@/lib/routing/paths'
 import { resetPasswordAction } from './actions'
 
 const alternates = staticAlternates('/reset-password')
@@ -50,6 +50,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
     <AuthPage locale={locale} alternates={alternates} heading={t('heading')} intro={t('intro', { email: account.email })}>
       <ActionForm
         action={resetPasswordAction}
+        permalink={withQuery(pathFor(locale, '/reset-password'), { token })}
         labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },

@@ -71,7 +71,9 @@ export function TestimonialCarousel({
           aria-live={paused || reducedMotion ? 'polite' : 'off'}
         >
           {slides.map((slide, slideIndex) => (
-            <figure
+            // The slide is the group (APG carousel pattern); the figure inside has no role, which a figure
+            // with a figcaption may not have.
+            <div
               key={slide.id}
               role="group"
               aria-roledescription={labels.roleSlide}
@@ -82,22 +84,24 @@ export function TestimonialCarousel({
               data-testid="testimonial-slide"
               data-active={slideIndex === index}
             >
-              <div className="flex gap-1 text-accent-500" role="img" aria-label={format(labels.rating, { rating: slide.rating })}>
-                {Array.from({ length: 5 }, (_, star) => (
-                  <Star key={star} aria-hidden="true" className="size-5" fill={star < slide.rating ? 'currentColor' : 'none'} />
-                ))}
-              </div>
-              <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
-                <p>{slide.quote}</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4">
-                {slide.portrait}
-                <span>
-                  <span className="block font-semibold text-ink-950">{slide.name}</span>
-                  <span className="block text-sm text-ink-600">{slide.meta}</span>
-                </span>
-              </figcaption>
-            </figure>
+              <figure>
+                <div className="flex gap-1 text-accent-500" role="img" aria-label={format(labels.rating, { rating: slide.rating })}>
+                  {Array.from({ length: 5 }, (_, star) => (
+                    <Star key={star} aria-hidden="true" className="size-5" fill={star < slide.rating ? 'currentColor' : 'none'} />
+                  ))}
+                </div>
+                <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
+                  <p>{slide.quote}</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4">
+                  {slide.portrait}
+                  <span>
+                    <span className="block font-semibold text-ink-950">{slide.name}</span>
+                    <span className="block text-sm text-ink-600">{slide.meta}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>

@@ -22,6 +22,7 @@ import { imageUrl } from '@/lib/content/image'
 import { getBlogPosts, getPost } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 const postRoute = slugRoute({
   route: '/blog/[slug]',
@@ -63,7 +64,9 @@ export async function generateMetadata(props: PageProps<'/[locale]/blog/[slug]'>
  * Portable Text body, the form the article embeds (contact, audit or meeting) and three related articles.
  */
 export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { locale, document: post, alternates } = await postRoute.load(params)
+  const loaded = await postRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, document: post, alternates } = loaded
   const [t, nav, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'nav' }),

@@ -80,7 +80,7 @@ export default async function SettingsPage({ params, searchParams }: PageProps<'
               { name: 'name', label: t('profile.name'), type: 'text', required: true, autoComplete: 'name', maxLength: 200, defaultValue: user.name },
               { name: 'company', label: t('profile.company'), type: 'text', required: true, autoComplete: 'organization', maxLength: 200, defaultValue: customer?.company ?? user.name },
               { name: 'phone', label: t('profile.phone'), type: 'tel', autoComplete: 'tel', maxLength: 40, defaultValue: customer?.phone ?? '' },
-              { name: 'address', label: t('profile.address'), type: 'text', autoComplete: 'street-address', maxLength: 200, defaultValue: customer?.street ?? '' },
+              { name: 'address', label: t('profile.address'), type: 'text', autoComplete: 'address-line1', maxLength: 200, defaultValue: customer?.street ?? '' },
               { name: 'postalCode', label: t('profile.postalCode'), type: 'text', autoComplete: 'postal-code', maxLength: 10, defaultValue: customer?.postalCode ?? '' },
               { name: 'city', label: t('profile.city'), type: 'text', autoComplete: 'address-level2', maxLength: 100, defaultValue: customer?.city ?? '' },
               {

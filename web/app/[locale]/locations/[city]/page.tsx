@@ -7,6 +7,7 @@ import { getCity, getLayoutContent } from '@/lib/content/loaders'
 import { professionalService } from '@/lib/seo/structured-data'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 const cityRoute = slugRoute({
   route: '/locations/[city]',
@@ -19,7 +20,9 @@ export const generateStaticParams = cityRoute.generateStaticParams
 export const generateMetadata = cityRoute.generateMetadata
 
 export default async function CityPage({ params }: PageProps<'/[locale]/locations/[city]'>) {
-  const { locale, document: city, alternates } = await cityRoute.load(params)
+  const loaded = await cityRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, document: city, alternates } = loaded
   const [t, common, format, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'common' }),

@@ -15,6 +15,7 @@ import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
 import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 const caseStudyRoute = slugRoute({
   route: '/portfolio/[slug]',
@@ -32,7 +33,9 @@ export const generateMetadata = caseStudyRoute.generateMetadata
  * the portfolio page, leading to the free audit.
  */
 export default async function CaseStudyPage({ params }: PageProps<'/[locale]/portfolio/[slug]'>) {
-  const { locale, document: caseStudy, alternates } = await caseStudyRoute.load(params)
+  const loaded = await caseStudyRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, document: caseStudy, alternates } = loaded
   const [t, nav, { page: portfolio }] = await Promise.all([
     getTranslations({ locale, namespace: 'portfolio' }),
     getTranslations({ locale, namespace: 'nav' }),

@@ -5,6 +5,7 @@ import { getService } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
 import { service as serviceNode } from '@/lib/seo/structured-data'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 
 const serviceRoute = slugRoute({
   route: '/services/[slug]',
@@ -17,7 +18,9 @@ export const generateStaticParams = serviceRoute.generateStaticParams
 export const generateMetadata = serviceRoute.generateMetadata
 
 export default async function ServicePage({ params }: PageProps<'/[locale]/services/[slug]'>) {
-  const { locale, document: service, alternates } = await serviceRoute.load(params)
+  const loaded = await serviceRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, document: service, alternates } = loaded
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
     <PageShell locale={locale} alternates={alternates}>

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface FreshServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+/**
+ * A second production server (`npm run start`) that no request has reached yet, for behaviour that
+ * differs on the first render after a start. It gets its own embedded database directory: the suite's
+ * server holds the shared one open, and PGlite allows one process per directory.
+ */
+export async function startFreshServer(): Promise<FreshServer> {
+  const port = await freePort()
+  const dataDirectory = await mkdtemp(join(tmpdir(), 'fresh-server-db-'))
+  const child: ChildProcess = spawn('npm', ['run', 'start', '--', '-p', String(port)], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDirectory, SMTP_URL: '' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const origin = `http://localhost:${port}`
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    }
+    await rm(dataDirectory, { recursive: true, force: true })
+  }
+  // Ready once it answers a file that no page renders (robots.txt), so that no page is rendered before the test.
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`The fresh server on port ${port} did not start`)
+}

@@ -1,0 +1,126 @@
+import type { Executor } from '../../db/client'
+import type { CommittedTransaction, ContentDocument, ContentIdentity, ContentMutation, Perspective } from '../types'
+
+/** Options of `applyMutations` (Mutate API). */
+export type MutateOptions = {
+  /** The client's transaction id (`transactionId` of the request); a new one is made when absent. */
+  transactionId?: string
+  identity: ContentIdentity
+  /**
+   * An open Drizzle transaction to write in (e.g. the asset bytes and their asset document together).
+   * The caller commits it; listeners hear of the transaction after that commit.
+   */
+  executor?: Executor
+}
+
+/** Options of `applyActions` (Actions API). */
+export type ActionOptions = {
+  transactionId?: string
+  identity: ContentIdentity
+}
+
+export type TransactionListener = (transaction: CommittedTransaction) => void
+
+export type QueryOptions = {
+  /** Default `published`, as the Content Lake answers API versions from v2025-02-19 on. */
+  perspective?: Perspective
+}
+
+/**
+ * Runs before a query is parsed (the search engineer's `text::query()`/`score()` support): returns the
+ * query (and params) that groq-js evaluates instead.
+ */
+export type QueryRewriter = (request: { query: string; params: Record<string, unknown> }) => {
+  query: string
+  params: Record<string, unknown>
+}
+
+/** The last committed transaction (`seq` 0 and `transactionId` null while there is none). */
+export type ContentHead = { seq: number; transactionId: string | null; timestamp: string | null }
+
+/** Mendoza patches between two states of a document. */
+export type DocumentEffects = { apply: unknown[]; revert: unknown[] }
+
+/** One line of `/data/history/:ds/transactions/:ids` (NDJSON), as the Studio parses it. */
+export type HistoryTransaction = {
+  id: string
+  timestamp: string
+  /** The author's user id. */
+  author: string
+  documentIDs: string[]
+  /** Per requested document the transaction touched: Mendoza effects (`effectFormat=mendoza`). */
+  effects: Record<string, DocumentEffects>
+  /** The transaction's mutations (Mutate API form); left out with `excludeMutations`. */
+  mutations?: ContentMutation[]
+}
+
+export type TransactionsQuery = {
+  /** A transaction id: start there (inclusive, as the Content Lake does). */
+  fromTransaction?: string
+  /** A transaction id: end there (inclusive). */
+  toTransaction?: string
+  /** ISO times bounding the transactions' timestamps (inclusive). */
+  fromTime?: string
+  toTime?: string
+  /** At most this many transactions (default 100, at most 1000?). */
+  limit?: number
+  /** Newest first. */
+  reverse?: boolean
+  /** Leave document contents out of the mutations (create/createOrReplace bodies become `{_id, _type}`). */
+  excludeContent?: boolean
+  /** Leave the mutations out entirely. */
+  excludeMutations?: boolean
+}
+
+/** Selects which stored state of a document `documentsAt` returns. */
+export type RevisionSelector = { revision: string } | { time: string } | { lastRevision: true }
+
+/**
+ * One event of `/data/history/:ds/events/documents/:id` (sanity's `DocumentGroupEvent` as the API
+ * sends it: without the client-side `documentVariantType`).
+ */
+export type DocumentHistoryEvent = {
+  type:
+    | 'createDocumentVersion'
+    | 'deleteDocumentVersion'
+    | 'publishDocumentVersion'
+    | 'unpublishDocument'
+    | 'deleteDocumentGroup'
+    | 'createLiveDocument'
+    | 'updateLiveDocument'
+  id: string
+  timestamp: string
+  author: string
+  documentId: string
+  [field: string]: unknown
+}
+
+/** The answer of `/data/history/:ds/events/documents/:id`. */
+export type DocumentEventsPage = {
+  events: Record<string, DocumentHistoryEvent[]>
+  nextCursor: string
+}
+
+export type ImportOptions = {
+  identity: ContentIdentity
+  /** Delete every stored document that is not in the file (in the same transaction). */
+  replace: boolean
+}
+
+export type ImportResult = {
+  /** Null when the file changed nothing. */
+  transaction: CommittedTransaction | null
+  /** Documents in the file. */
+  documents: number
+  /** Documents created or changed by the import. */
+  written: number
+  /** Documents deleted because they were not in the file (`replace`). */
+  deleted: number
+}
+
+export type ExportOptions = {
+  /** Include drafts (`drafts.*`) and release versions (`versions.*`); default false. */
+  drafts?: boolean
+}
+
+export type { CommittedTransaction, ContentDocument }

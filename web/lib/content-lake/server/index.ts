@@ -33,7 +33,7 @@ const PRESENCE_SOCKET_PATH = /^\/v[^/]+\/socket\/([^/?]+)(?:\?|$)/
  * HTTP/1.1 for clients without HTTP/2 and for the presence WebSocket.
  */
 export async function startContentApiServer(options: ContentApiServerOptions): Promise<ContentApiServer> {
-  const tls = options.tls ?? (await loadTlsCertificate())
+  const tls = options.tls ?? (await loadTlsCertificate([`${options.projectId}.localhost`]))
   const access = createAccessCheck(options.authenticate)
   const context: ServerContext = {
     options,

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { X509Certificate } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { generate } from 'selfsigned'
 import { repositoryRoot } from '../../repository-root'
@@ -13,8 +14,11 @@ const KEY_FILE = 'content-api-tls.key'
  * CONTENT_API_TLS_KEY, or a self-signed certificate for `localhost` and `*.localhost` (the Studio calls
  * `https://<projectId>.localhost:<port>`) made on first start and kept in data/secrets/ (gitignored,
  * mode 600) beside the other local secrets, so that a browser trusts it once and keeps trusting it.
+ * `hostnames` are named in it explicitly: browsers and OpenSSL do not let `*.localhost` cover
+ * `<projectId>.localhost` (a wildcard directly under a top-level name); a kept certificate that lacks
+ * one, or has expired, is made anew.
  */
-export async function loadTlsCertificate(): Promise<TlsFiles> {
+export async function loadTlsCertificate(hostnames: string[] = []): Promise<TlsFiles> {
   const certFile = process.env.CONTENT_API_TLS_CERT
   const keyFile = process.env.CONTENT_API_TLS_KEY
   if (certFile || keyFile) {
@@ -22,30 +26,42 @@ export async function loadTlsCertificate(): Promise<TlsFiles> {
     return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') }
   }
   const directory = process.env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets')
+  const names = [...new Set(['localhost', ...hostnames.map((name) => name.toLowerCase())])]
+  const kept = await readKept(directory)
+  if (kept && covers(kept.cert, names)) return kept
+  const made = await makeLocalCertificate(names)
+  await mkdir(directory, { recursive: true, mode: 0o700 })
+  // Written beside and renamed into place, so that a concurrent reader never sees half a pair.
+  const suffix = `.${process.pid}.tmp`
+  await writeFile(path.join(directory, KEY_FILE + suffix), made.key, { mode: 0o600 })
+  await writeFile(path.join(directory, CERT_FILE + suffix), made.cert, { mode: 0o644 })
+  await rename(path.join(directory, KEY_FILE + suffix), path.join(directory, KEY_FILE))
+  await rename(path.join(directory, CERT_FILE + suffix), path.join(directory, CERT_FILE))
+  return made
+}
+
+async function readKept(directory: string): Promise<TlsFiles | null> {
   try {
     return {
       cert: await readFile(path.join(directory, CERT_FILE), 'utf8'),
       key: await readFile(path.join(directory, KEY_FILE), 'utf8'),
     }
   } catch {
-    const made = await makeLocalCertificate()
-    await mkdir(directory, { recursive: true, mode: 0o700 })
-    try {
-      // 'wx': another process that made one first wins; read theirs.
-      await writeFile(path.join(directory, KEY_FILE), made.key, { mode: 0o600, flag: 'wx' })
-      await writeFile(path.join(directory, CERT_FILE), made.cert, { mode: 0o644, flag: 'wx' })
-      return made
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      return {
-        cert: await readFile(path.join(directory, CERT_FILE), 'utf8'),
-        key: await readFile(path.join(directory, KEY_FILE), 'utf8'),
-      }
-    }
+    return null
   }
 }
 
-async function makeLocalCertificate(): Promise<TlsFiles> {
+function covers(certificate: string, names: string[]): boolean {
+  try {
+    const parsed = new X509Certificate(certificate)
+    const validFor = Date.parse(parsed.validTo) - Date.now()
+    return validFor > 24 * 3_600_000 && names.every((name) => parsed.checkHost(name) === name)
+  } catch {
+    return false
+  }
+}
+
+async function makeLocalCertificate(names: string[]): Promise<TlsFiles> {
   const now = new Date()
   const result = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
@@ -61,7 +77,7 @@ async function makeLocalCertificate(): Promise<TlsFiles> {
       {
         name: 'subjectAltName',
         altNames: [
-          { type: 2, value: 'localhost' },
+          ...names.map((name) => ({ type: 2 as const, value: name })),
           { type: 2, value: '*.localhost' },
           { type: 7, ip: '127.0.0.1' },
           { type: 7, ip: '::1' },

@@ -10,7 +10,8 @@ import { documentTexts, fieldPatterns, parseTextQuery, textsMatch } from './text
  *   documents (of the query's `$__types`, in the same perspective) any of whose strings match `q`;
  * - every other `<field> match text::query(q)` becomes `<field> match $words` with q's words, so
  *   groq-js scores field matches and `boost(…, weight)` ranks title-like fields (the Studio gives
- *   them their weights from the schema's preview) above matches elsewhere in the document.
+ *   them their weights from the schema's preview) above matches elsewhere in the document; with
+ *   exclusions (`-word`) or phrases the document must also be among the ids above.
  */
 export type LoadCandidates = (types: string[] | null, perspective: Perspective) => Promise<ContentDocument[]>
 
@@ -49,13 +50,20 @@ export async function rewriteTextSearch(
     return `(_id in $${placeholder})`
   })
   rewritten = rewritten.replace(TEXT_QUERY, (_match, argument: string) => {
-    const placeholder = `__textSearchWords${indexOf(argument)}`
-    nextParams[placeholder] = fieldPatterns(parseTextQuery(textOf(argument)))
-    return `$${placeholder}`
+    const index = indexOf(argument)
+    const terms = parseTextQuery(textOf(argument))
+    nextParams[`__textSearchWords${index}`] = fieldPatterns(terms)
+    if (terms.excluded.length === 0 && terms.phrases.length === 0) return `$__textSearchWords${index}`
+    // `match` cannot exclude words or require a phrase: the document must also pass the whole query.
+    // (`match` binds tighter than `&&`, so `<field> match $words && …` keeps its meaning.)
+    const placeholder = `__textSearchIds${index}`
+    wholeDocumentMatches.push({ placeholder, argument })
+    return `$__textSearchWords${index} && _id in $${placeholder}`
   })
   if (rewritten.includes('text::query')) throw badRequest('text::query() takes a parameter or a string literal')
 
   for (const { placeholder, argument } of wholeDocumentMatches) {
+    if (placeholder in nextParams) continue
     const terms = parseTextQuery(textOf(argument))
     candidates ??= await loadCandidates(typesParam(params), perspective)
     nextParams[placeholder] = candidates

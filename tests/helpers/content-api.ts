@@ -122,3 +122,77 @@ function http2Request(session: ClientHttp2Session, port: number, options: ApiReq
 export function jsonBody(value: unknown): Pick<ApiRequest, 'body' | 'headers'> {
   return { body: JSON.stringify(value), headers: { 'content-type': 'application/json' } }
 }
+
+export type StreamEvent = { event: string; id?: string; data: unknown; receivedAt: number }
+
+export type EventStream = {
+  status: number
+  headers: Record<string, string>
+  events: StreamEvent[]
+  waitFor: (predicate: (event: StreamEvent) => boolean, timeoutMs?: number) => Promise<StreamEvent>
+  close: () => void
+}
+
+/** Opens a server-sent event stream over HTTP/2 as EventSource does, parsing events as they come. */
+export function openEventStream(api: TestApi, path: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const session = connect(`https://127.0.0.1:${api.port}`, { rejectUnauthorized: false })
+  session.on('error', () => {})
+  const stream = session.request({
+    [constants.HTTP2_HEADER_PATH]: path,
+    [constants.HTTP2_HEADER_AUTHORITY]: `${PROJECT_ID}.localhost:${api.port}`,
+    accept: 'text/event-stream',
+    origin: STUDIO_ORIGIN,
+    authorization: `Bearer ${TOKENS.admin}`,
+    ...headers,
+  })
+  stream.on('error', () => {})
+  const events: StreamEvent[] = []
+  const wakers: (() => void)[] = []
+  let buffer = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk: string) => {
+    buffer += chunk
+    let end: number
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      const fields: Record<string, string> = {}
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) continue
+        const colon = line.indexOf(':')
+        fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart()
+      }
+      if (!fields.event && !fields.data) continue
+      events.push({ event: fields.event ?? 'message', id: fields.id, data: fields.data ? JSON.parse(fields.data) : null, receivedAt: performance.now() })
+    }
+    wakers.splice(0).forEach((wake) => wake())
+  })
+  const close = () => {
+    stream.close()
+    session.close()
+  }
+  return new Promise((resolve, reject) => {
+    stream.once('error', reject)
+    stream.once('response', (received) => {
+      const responseHeaders = Object.fromEntries(Object.entries(received).map(([name, value]) => [name, String(value)]))
+      resolve({
+        status: Number(received[':status']),
+        headers: responseHeaders,
+        events,
+        close,
+        waitFor: async (predicate, timeoutMs = 3_000) => {
+          const deadline = Date.now() + timeoutMs
+          for (;;) {
+            const found = events.find(predicate)
+            if (found) return found
+            if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events).slice(0, 2_000)}`)
+            await new Promise<void>((wake) => {
+              wakers.push(wake)
+              setTimeout(wake, 50)
+            })
+          }
+        },
+      })
+    })
+  })
+}

@@ -62,14 +62,16 @@ export type TransactionsQuery = {
   /** ISO times bounding the transactions' timestamps (inclusive). */
   fromTime?: string
   toTime?: string
-  /** At most this many transactions (default 100, at most 1000?). */
+  /** At most this many transactions (default 100, at most 10,000). */
   limit?: number
   /** Newest first. */
   reverse?: boolean
-  /** Leave document contents out of the mutations (create/createOrReplace bodies become `{_id, _type}`). */
+  /** Leave the mutations (which carry document contents) out; effects stay (the Studio asks so). */
   excludeContent?: boolean
   /** Leave the mutations out entirely. */
   excludeMutations?: boolean
+  /** List only the asked-for documents in `documentIDs` (the Studio asks so). */
+  includeIdentifiedDocumentsOnly?: boolean
 }
 
 /** Selects which stored state of a document `documentsAt` returns. */

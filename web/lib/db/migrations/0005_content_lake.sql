@@ -13,7 +13,8 @@ CREATE TABLE "content_document_revisions" (
 	"previous_rev" text,
 	"result_rev" text,
 	"document" jsonb,
-	"effects" jsonb,
+	"effects" jsonb NOT NULL,
+	"mutations" jsonb NOT NULL,
 	CONSTRAINT "content_document_revisions_transaction_seq_document_id_pk" PRIMARY KEY("transaction_seq","document_id")
 );
 --> statement-breakpoint
@@ -31,6 +32,7 @@ CREATE TABLE "content_transactions" (
 	"id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"author_id" text,
+	"author_role" text NOT NULL,
 	"request" jsonb NOT NULL,
 	"document_ids" text[] NOT NULL,
 	CONSTRAINT "content_transactions_id_unique" UNIQUE("id")

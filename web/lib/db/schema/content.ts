@@ -34,6 +34,8 @@ export const contentTransactions = pgTable(
     createdAt: createdAt(),
     /** The user who made it (no foreign key: history outlives accounts); null for the seed and scripts. */
     authorId: text('author_id'),
+    /** Their role then (`ContentIdentity['role']`); names and e-mail addresses are not kept in the history. */
+    authorRole: text('author_role').notNull(),
     /** The request as received: `{actions}` from the Actions API or `{mutations}` from the Mutate API. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     documentIds: text('document_ids').array().notNull(),
@@ -53,7 +55,9 @@ export const contentDocumentRevisions = pgTable(
     resultRev: text('result_rev'),
     document: jsonb('document').$type<StoredContentDocument>(),
     /** Mendoza patches between the previous and the resulting document (`apply`, `revert`). */
-    effects: jsonb('effects').$type<{ apply: unknown[]; revert: unknown[] }>(),
+    effects: jsonb('effects').$type<{ apply: unknown[]; revert: unknown[] }>().notNull(),
+    /** What the transaction did to this document in the Mutate API's form (listener events, history). */
+    mutations: jsonb('mutations').$type<Record<string, unknown>[]>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.transactionSeq, table.documentId] }),

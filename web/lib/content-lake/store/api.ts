@@ -1,0 +1,106 @@
+import type { CommittedTransaction, ContentAction, ContentDocument, ContentMutation } from '../types'
+import { contentStore } from './default-store'
+import type {
+  ActionOptions,
+  ContentHead,
+  DocumentEventsPage,
+  ExportOptions,
+  HistoryTransaction,
+  ImportOptions,
+  ImportResult,
+  MutateOptions,
+  QueryOptions,
+  RevisionSelector,
+  TransactionListener,
+  TransactionsQuery,
+} from './public-types'
+
+/**
+ * The store's functions on the process's database. Imported by index.ts (the app, server-only) and
+ * directly by scripts (`npm run seed`, `npm run content:export`), which run outside Next.
+ */
+
+/** Mutate API: all mutations in one database transaction, or none. */
+export async function applyMutations(mutations: ContentMutation[], options: MutateOptions): Promise<CommittedTransaction> {
+  return (await contentStore()).applyMutations(mutations, options)
+}
+
+/** Actions API (what the Studio sends): all actions in one database transaction, or none. */
+export async function applyActions(actions: ContentAction[], options: ActionOptions): Promise<CommittedTransaction> {
+  return (await contentStore()).applyActions(actions, options)
+}
+
+/** What `subscribeToTransactions` returns: call it to unsubscribe; `ready` resolves once listening. */
+export type Unsubscribe = (() => void) & { ready: Promise<void> }
+
+/**
+ * Every committed transaction of every instance, once, in commit order, from the time `ready`
+ * resolves (e.g. send the listener's `welcome` after it).
+ */
+export function subscribeToTransactions(listener: TransactionListener): Unsubscribe {
+  let unsubscribe: (() => void) | null = null
+  let cancelled = false
+  const ready = contentStore().then(async (store) => {
+    if (cancelled) return
+    unsubscribe = store.subscribeToTransactions(listener)
+    await store.listening()
+  })
+  return Object.assign(
+    () => {
+      cancelled = true
+      unsubscribe?.()
+    },
+    { ready },
+  )
+}
+
+/** A GROQ query over the current documents in a perspective (default `published`). */
+export async function queryContent<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<Result> {
+  return (await contentStore()).queryContent<Result>(query, params, options)
+}
+
+/** The stored documents with these ids (any prefix), null where none exists; in the order asked. */
+export async function getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {
+  return (await contentStore()).getDocuments(ids)
+}
+
+export { setQueryRewriter } from './query-rewriter'
+
+/** The last committed transaction. */
+export async function contentHead(): Promise<ContentHead> {
+  return (await contentStore()).contentHead()
+}
+
+/** The document as transaction (or revision) `revisionId` left it; null if it did not exist then. */
+export async function documentRevision(id: string, revisionId: string): Promise<ContentDocument | null> {
+  return (await contentStore()).documentRevision(id, revisionId)
+}
+
+/** `/data/history/:ds/documents/:ids?revision=|time=|lastRevision=true`: each id's state, if any. */
+export async function documentsAt(ids: string[], at: RevisionSelector): Promise<ContentDocument[]> {
+  return (await contentStore()).documentsAt(ids, at)
+}
+
+/** `/data/history/:ds/transactions/:ids`: the transactions that touched any of these documents. */
+export async function transactionsForDocuments(ids: string[], options: TransactionsQuery = {}): Promise<HistoryTransaction[]> {
+  return (await contentStore()).transactionsForDocuments(ids, options)
+}
+
+/** `/data/history/:ds/events/documents/:id`: the document group's events, newest first. */
+export async function documentEvents(id: string, options: { limit?: number; nextCursor?: string } = {}): Promise<DocumentEventsPage> {
+  return (await contentStore()).documentEvents(id, options)
+}
+
+/** Loads a Sanity NDJSON export as one transaction. */
+export async function importDataset(ndjson: string, options: ImportOptions): Promise<ImportResult> {
+  return (await contentStore()).importDataset(ndjson, options)
+}
+
+/** NDJSON of the stored documents, one per line, sorted by `_id`, stable key order. */
+export async function exportDataset(options: ExportOptions = {}): Promise<string> {
+  return (await contentStore()).exportDataset(options)
+}
+
+export { closeContentStore } from './default-store'
+export { createContentStore, type ContentStore } from './content-store'
+export { SYSTEM_IDENTITY } from './system-identity'

@@ -1,0 +1,130 @@
+import { inArray } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { contentDocuments } from '../../db/schema'
+import { type CommittedTransaction, type ContentAction, type ContentDocument, ContentLakeError, type ContentMutation } from '../types'
+import { applyPlannedActions, planActions } from './actions'
+import { commitWrite, type WriteTarget } from './commit'
+import { documentEvents } from './document-events'
+import { ItemError } from './errors'
+import { TransactionEvents } from './events'
+import { readContentHead } from './head'
+import { documentRevision, documentsAt, transactionsForDocuments } from './history'
+import { isValidDocumentId } from './ids'
+import { exportDataset, importDataset } from './import-export'
+import { assertStorableJson } from './json'
+import { applyPlannedMutations, mutationTargets, planMutations } from './mutations'
+import { notificationsFor } from './notifications'
+import { normalizePerspective } from './perspectives'
+import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryOptions, RevisionSelector, TransactionListener, TransactionsQuery } from './public-types'
+import { runQuery } from './query'
+import { currentQueryRewriter } from './query-rewriter'
+import { ContentSnapshot } from './snapshot'
+
+/**
+ * One instance of the store on one database connection. The app uses one per process
+ * (default-store.ts); tests make two on separate pools to play two app instances.
+ */
+export type ContentStore = ReturnType<typeof createContentStore>
+
+function storableRequest(kind: 'mutationError' | 'actionError', value: unknown): void {
+  try {
+    assertStorableJson(value, undefined)
+  } catch (error) {
+    if (error instanceof ItemError) throw new ContentLakeError(400, kind, `The request cannot be stored: ${error.message}`)
+    throw error
+  }
+}
+
+function committed(transaction: CommittedTransaction | null): CommittedTransaction {
+  if (!transaction) throw new Error('content store: a request transaction was not stored')
+  return transaction
+}
+
+export function createContentStore(db: Database, driver: 'postgres' | 'pglite') {
+  const events = new TransactionEvents(db, notificationsFor(db, driver))
+  const target: WriteTarget = { db, afterCommit: (transaction) => events.afterCommit(transaction) }
+  let snapshot: Promise<ContentSnapshot> | null = null
+
+  /**
+   * The snapshot, loaded on first use. Transactions committed while it loads are buffered and applied
+   * on top (those already contained are skipped by seq).
+   */
+  function loadSnapshot(): Promise<ContentSnapshot> {
+    if (!snapshot) {
+      const pending: CommittedTransaction[] = []
+      let loaded: ContentSnapshot | null = null
+      events.setSnapshotSink((transaction) => (loaded ? loaded.apply(transaction) : pending.push(transaction)))
+      const loading = events.start().then(async () => {
+        const next = await ContentSnapshot.load(db)
+        pending.forEach((transaction) => next.apply(transaction))
+        loaded = next
+        return next
+      })
+      snapshot = loading
+      // A failed load (database unreachable) is not remembered: the next query tries again.
+      loading.catch(() => {
+        if (snapshot === loading) snapshot = null
+      })
+    }
+    return snapshot
+  }
+
+  return {
+    async applyMutations(mutations: ContentMutation[], options: MutateOptions): Promise<CommittedTransaction> {
+      storableRequest('mutationError', mutations)
+      const planned = planMutations(mutations)
+      const transaction = await commitWrite(
+        target,
+        { identity: options.identity, transactionId: options.transactionId, request: { mutations }, ids: mutationTargets(planned), executor: options.executor },
+        (working) => applyPlannedMutations(working, planned),
+      )
+      return committed(transaction)
+    },
+
+    async applyActions(actions: ContentAction[], options: ActionOptions): Promise<CommittedTransaction> {
+      storableRequest('actionError', actions)
+      const { actions: planned, targets } = planActions(actions)
+      const transaction = await commitWrite(
+        target,
+        { identity: options.identity, transactionId: options.transactionId, request: { actions }, ids: targets.ids, variantsOf: targets.variantsOf },
+        (working) => applyPlannedActions(working, planned),
+      )
+      return committed(transaction)
+    },
+
+    subscribeToTransactions(listener: TransactionListener): () => void {
+      return events.subscribe(listener)
+    },
+
+    /** Resolves once transactions committed from now on reach the listeners. */
+    listening(): Promise<void> {
+      return events.start()
+    },
+
+    async queryContent<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<Result> {
+      const perspective = normalizePerspective(options.perspective)
+      const current = await loadSnapshot()
+      return (await runQuery(current.view(perspective), { query, params }, currentQueryRewriter())) as Result
+    },
+
+    async getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {
+      const invalid = ids.find((id) => !isValidDocumentId(id))
+      if (invalid !== undefined) throw new ContentLakeError(400, 'invalidRequest', `Invalid document ID ${JSON.stringify(invalid)}`)
+      if (ids.length === 0) return []
+      const rows = await db.select({ document: contentDocuments.document }).from(contentDocuments).where(inArray(contentDocuments.id, ids))
+      const byId = new Map(rows.map((row) => [row.document._id, row.document as ContentDocument]))
+      return ids.map((id) => byId.get(id) ?? null)
+    },
+
+    contentHead: () => readContentHead(db),
+    documentRevision: (id: string, revisionId: string) => documentRevision(db, id, revisionId),
+    documentsAt: (ids: string[], at: RevisionSelector) => documentsAt(db, ids, at),
+    transactionsForDocuments: (ids: string[], options?: TransactionsQuery) => transactionsForDocuments(db, ids, options),
+    documentEvents: (id: string, options?: { limit?: number; nextCursor?: string }) => documentEvents(db, id, options),
+    importDataset: (ndjson: string, options: ImportOptions) => importDataset(target, ndjson, options),
+    exportDataset: (options?: ExportOptions) => exportDataset(db, options),
+
+    /** Stops listening for other instances' commits. */
+    close: () => events.close(),
+  }
+}

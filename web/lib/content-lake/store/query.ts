@@ -1,0 +1,62 @@
+import { evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { ContentLakeError, type ContentDocument } from '../types'
+import type { QueryRewriter } from './public-types'
+
+/**
+ * GROQ over the snapshot with groq-js, Sanity's own GROQ engine. A registered rewriter (the search's
+ * `text::query()`/`score()`) runs first. Malformed queries, unknown functions and parameters the query
+ * uses but the request lacks are the client's mistake: 400 `queryParseError` as the Content Lake
+ * answers it (description, start, end, query).
+ */
+
+function parseError(query: string, description: string, start = 0, end = start + 1): ContentLakeError {
+  return new ContentLakeError(400, 'queryParseError', description, { query, start, end: Math.min(Math.max(end, start), query.length) })
+}
+
+/** Names of the `$parameters` a parsed query uses. */
+function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => parameterNames(item, names))
+  else if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>
+    if (record.type === 'Parameter' && typeof record.name === 'string') names.add(record.name)
+    for (const value of Object.values(record)) parameterNames(value, names)
+  }
+  return names
+}
+
+function parseQuery(query: string, params: Record<string, unknown>) {
+  try {
+    const tree = parse(query, { params })
+    const missing = [...parameterNames(tree)].filter((name) => !Object.prototype.hasOwnProperty.call(params, name))
+    if (missing.length > 0) {
+      throw parseError(query, `param $${missing[0]} referenced, but not provided`, Math.max(query.indexOf(`$${missing[0]}`), 0), query.indexOf(`$${missing[0]}`) + missing[0]!.length + 1)
+    }
+    return tree
+  } catch (error) {
+    if (error instanceof ContentLakeError) throw error
+    if (error instanceof GroqSyntaxError) throw parseError(query, error.message, error.position)
+    // groq-js throws GroqQueryError (unknown function or namespace, wrong argument count) at parse
+    // time; every other parse failure is also about the query text.
+    throw parseError(query, error instanceof Error ? error.message : String(error))
+  }
+}
+
+export async function runQuery(
+  documents: ContentDocument[],
+  request: { query: string; params: Record<string, unknown> },
+  rewriter: QueryRewriter | null,
+): Promise<unknown> {
+  if (typeof request.query !== 'string' || request.query.trim() === '') throw parseError(String(request.query ?? ''), 'The query is empty')
+  const { query, params } = rewriter ? rewriter(request) : request
+  const tree = parseQuery(query, params)
+  try {
+    const value = await evaluate(tree, { dataset: documents, params })
+    return await value.get()
+  } catch (error) {
+    // groq-js leaves a few functions unimplemented (e.g. text::query without the search rewriter).
+    if (error instanceof Error && /not implemented/i.test(error.message)) {
+      throw parseError(query, `The query uses a function the local Content Lake does not implement: ${error.message}`)
+    }
+    throw error
+  }
+}

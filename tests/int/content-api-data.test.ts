@@ -118,9 +118,11 @@ describe.each(testDatabases())('content API data endpoints on $name', (database)
 
     it('answer an impossible patch 4xx and leave the document untouched', async () => {
       const before = await result('*[_id == "service-audit"][0]', '&perspective=raw')
-      const answer = await mutate([{ patch: { id: 'service-audit', inc: { title: 1 } } }])
-      expect(answer.status).toBeGreaterThanOrEqual(400)
-      expect(answer.status).toBeLessThan(500)
+      for (const patch of [{ set: { _id: 'hijacked' } }, { unset: ['_type'] }, { set: { 'title[': 'x' } }]) {
+        const answer = await mutate([{ patch: { id: 'service-audit', ...patch } }])
+        expect(answer.status, JSON.stringify(patch)).toBe(400)
+        expect(answer.json()).toMatchObject({ error: { type: 'mutationError', description: expect.any(String) } })
+      }
       const missing = await mutate([{ patch: { id: 'no-such-document', set: { title: 'x' } } }])
       expect(missing.status).toBeGreaterThanOrEqual(400)
       expect(missing.status).toBeLessThan(500)

@@ -24,6 +24,23 @@ const OPERATION: Record<DocumentChange['transition'], 'create' | 'update' | 'del
   disappear: 'delete',
 }
 
+/** The ids a mutation names, so that results come in the order of the mutations (as the API does). */
+function mentionedId(mutation: Record<string, unknown>): string | undefined {
+  const operation = Object.values(mutation)[0] as { _id?: unknown; id?: unknown } | undefined
+  const id = operation?._id ?? operation?.id
+  return typeof id === 'string' ? id : undefined
+}
+
+function inMutationOrder(changes: DocumentChange[], mutations: Record<string, unknown>[]) {
+  const order = new Map<string, number>()
+  mutations.forEach((mutation, index) => {
+    const id = mentionedId(mutation)
+    if (id !== undefined && !order.has(id)) order.set(id, index)
+  })
+  const rank = (change: DocumentChange) => order.get(change.documentId) ?? mutations.length
+  return [...changes].sort((a, b) => rank(a) - rank(b))
+}
+
 export const writeRoutes: Route[] = [
   {
     method: 'POST',
@@ -36,7 +53,7 @@ export const writeRoutes: Route[] = [
         transactionId: body.transactionId,
         identity: exchange.identity!,
       })
-      const results = transaction.changes.map((change) => ({
+      const results = inMutationOrder(transaction.changes, body.mutations).map((change) => ({
         id: change.documentId,
         operation: OPERATION[change.transition],
         ...(options.returnDocuments && change.result ? { document: change.result } : {}),
@@ -44,7 +61,7 @@ export const writeRoutes: Route[] = [
       return json({
         transactionId: transaction.id,
         results,
-        ...(options.returnIds ? { documentIds: transaction.changes.map((change) => change.documentId) } : {}),
+        ...(options.returnIds ? { documentIds: results.map((item) => item.id) } : {}),
       })
     },
   },

@@ -26,7 +26,7 @@ export function studioTrace(): TraceEntry[] {
   return readFileSync(TRACE_FILE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line, index) => ({ ...(JSON.parse(line) as Omit<TraceEntry, 'line'>), line: index + 1 }))
+    .map((line, index) => ({ query: {}, headers: {}, ...(JSON.parse(line) as Omit<TraceEntry, 'line'>), line: index + 1 }))
 }
 
 /** The request's path with its query string, as the Studio sent it. */

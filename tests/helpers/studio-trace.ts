@@ -26,7 +26,11 @@ export function studioTrace(): TraceEntry[] {
   return readFileSync(TRACE_FILE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line, index) => ({ query: {}, headers: {}, ...(JSON.parse(line) as Omit<TraceEntry, 'line'>), line: index + 1 }))
+    .map((line, index) => {
+      // Presence calls (WS-RPC) carry neither a query string nor headers.
+      const entry = JSON.parse(line) as Partial<TraceEntry>
+      return { ...entry, query: entry.query ?? {}, headers: entry.headers ?? {}, line: index + 1 } as TraceEntry
+    })
 }
 
 /** The request's path with its query string, as the Studio sent it. */

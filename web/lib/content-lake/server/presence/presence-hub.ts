@@ -12,6 +12,9 @@ export type PresenceSubscriber = { id: string; connectionId: string; deliver: (m
 
 type SessionState = { userId: string; connectionId: string; locations: unknown[] }
 
+/** A browser tab is one session; more per socket is someone filling the hub's memory. */
+const MAX_SESSIONS_PER_CONNECTION = 10
+
 export function createPresenceHub() {
   const sessions = new Map<string, SessionState>()
   const subscribers = new Map<string, PresenceSubscriber>()
@@ -39,6 +42,9 @@ export function createPresenceHub() {
       const known = sessions.get(sessionId)
       // A session id belongs to the connection (and user) that announced it first.
       if (known && (known.connectionId !== connectionId || known.userId !== userId)) return false
+      if (!known && [...sessions.values()].filter((state) => state.connectionId === connectionId).length >= MAX_SESSIONS_PER_CONNECTION) {
+        return false
+      }
       sessions.set(sessionId, { userId, connectionId, locations })
       broadcast({ type: 'state', i: userId, m: { sessionId, locations } }, connectionId)
       return true

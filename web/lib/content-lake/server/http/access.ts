@@ -1,0 +1,47 @@
+import type { ContentIdentity } from '../../types'
+import type { RawRequest } from './exchange'
+import { ContentApiError, forbidden, unauthorized } from './content-lake-error'
+
+/** Roles that may read and write content through the API (the Studio's users). */
+const CONTENT_ROLES: ReadonlySet<ContentIdentity['role']> = new Set(['administrator', 'editor'])
+
+export type Authenticate = (bearerToken: string) => Promise<ContentIdentity | null>
+
+export function bearerToken(request: RawRequest): string | null {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+/**
+ * The person behind a request, or 401 (no or unknown token) / 403 (a role without content access).
+ * Every identity seen is remembered so that `/users/:ids` can describe the people present in a
+ * document (presence avatars) without another lookup.
+ */
+export function createAccessCheck(authenticate: Authenticate) {
+  const knownUsers = new Map<string, ContentIdentity>()
+
+  async function identify(token: string | null): Promise<ContentIdentity> {
+    if (!token) throw unauthorized()
+    let identity: ContentIdentity | null
+    try {
+      identity = await authenticate(token)
+    } catch {
+      // The accounts database is unreachable: a 401 would sign the Studio out, a 503 makes it retry.
+      throw new ContentApiError(503, 'serviceUnavailable', 'The sign-in check is unavailable, try again shortly')
+    }
+    if (!identity) throw unauthorized('Unauthorized - the token is unknown or has expired')
+    if (!CONTENT_ROLES.has(identity.role)) throw forbidden()
+    knownUsers.set(identity.id, identity)
+    return identity
+  }
+
+  return {
+    identify,
+    requireIdentity: (request: RawRequest) => identify(bearerToken(request)),
+    knownUser: (id: string) => knownUsers.get(id) ?? null,
+  }
+}
+
+export type AccessCheck = ReturnType<typeof createAccessCheck>

@@ -1,0 +1,24 @@
+import type { ContentIdentity } from '../types'
+import type { AssetUploadHandler } from './routes/assets'
+
+/** What the app (web/instrumentation.ts) gives the Content API server. */
+export type ContentApiServerOptions = {
+  port: number
+  /** Interface to listen on; default `localhost` (both loopback families). */
+  host?: string
+  /** Resolves the Studio's bearer token to a person, or null (unknown, expired, not staff). */
+  authenticate: (bearerToken: string) => Promise<ContentIdentity | null>
+  /** Exact origins (`https://localhost:3000`) whose pages may call the API from a browser. */
+  allowedOrigins: string[]
+  projectId: string
+  dataset: string
+  /**
+   * The Studio's `#sid=` login: exchanges a one-time code for a bearer token (`GET /auth/fetch?sid=`).
+   * Without it, that route answers 401.
+   */
+  exchangeLoginCode?: (code: string) => Promise<string | null>
+  /** `POST /assets/images/:ds` and `/assets/files/:ds` (the content-assets module); absent: 501. */
+  uploadAsset?: AssetUploadHandler
+  /** TLS files; default CONTENT_API_TLS_CERT / CONTENT_API_TLS_KEY, else a certificate made once. */
+  tls?: { cert: string; key: string }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import type { ContentIdentity } from '../../types'
+import { json } from '../http/exchange'
+import { unauthorized } from '../http/content-lake-error'
+import { parseQuery, parseWith } from '../http/query-string'
+import type { Route } from '../route-table'
+
+const ROLE_TITLES: Record<ContentIdentity['role'], string> = {
+  administrator: 'Administrator',
+  editor: 'Editor',
+  system: 'System',
+}
+
+/** `/users/me` as the Studio's auth store reads it (it needs `id`; `roles` drive role checks). */
+export function currentUserBody(identity: ContentIdentity) {
+  return {
+    id: identity.id,
+    name: identity.name,
+    email: identity.email,
+    profileImage: null,
+    provider: 'local',
+    role: identity.role,
+    roles: [{ name: identity.role, title: ROLE_TITLES[identity.role] }],
+  }
+}
+
+/** A project user as `/users/:ids` describes one (presence avatars, history authors). */
+function projectUserBody(identity: ContentIdentity, projectId: string, currentUserId: string) {
+  return {
+    id: identity.id,
+    projectId,
+    displayName: identity.name,
+    email: identity.email,
+    imageUrl: null,
+    isCurrentUser: identity.id === currentUserId,
+  }
+}
+
+const userIds = z
+  .string()
+  .max(8_000)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.string().max(200)).min(1).max(400))
+
+export const identityRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: 'users/me',
+    handler: async (exchange) => json(currentUserBody(exchange.identity!)),
+  },
+  {
+    method: 'GET',
+    pattern: 'users/:ids',
+    handler: async (exchange, { access, options }) => {
+      const ids = parseWith(userIds, exchange.param('ids'), 'user ids')
+      const users = ids
+        .map((id) => (id === 'me' ? exchange.identity : access.knownUser(id)))
+        .filter((user): user is ContentIdentity => user !== null)
+        .map((user) => projectUserBody(user, options.projectId, exchange.identity!.id))
+      // The API answers one object for one id and an array for several; the Studio accepts both.
+      return json(ids.length === 1 ? (users[0] ?? null) : users)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: 'auth/id',
+    handler: async (exchange) => json({ id: exchange.identity!.id }),
+  },
+  {
+    method: 'GET',
+    pattern: 'auth/providers',
+    anonymous: true,
+    // Sign-in happens on the site; the Studio is opened with a token.
+    handler: async () => json({ providers: [], thirdPartyLogin: false, sso: {} }),
+  },
+  {
+    method: 'GET',
+    pattern: 'auth/fetch',
+    anonymous: true,
+    handler: async (exchange, { options }) => {
+      const { sid } = parseQuery(exchange.url, z.object({ sid: z.string().min(16).max(200) }))
+      const token = options.exchangeLoginCode ? await options.exchangeLoginCode(sid) : null
+      if (!token) throw unauthorized('Unauthorized - the sign-in code is unknown or has expired')
+      return json({ token })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: 'auth/logout',
+    anonymous: true,
+    // Tokens belong to site sessions: signing out of the site ends them; nothing to do here.
+    handler: async () => json({ ok: true }),
+  },
+]

@@ -1,0 +1,25 @@
+import type { Route } from '../route-table'
+import { assetRoutes } from './assets'
+import { documentRoutes } from './documents'
+import { historyRoutes } from './history'
+import { housekeepingRoutes } from './housekeeping'
+import { identityRoutes } from './identity'
+import { listenRoutes } from './listen'
+import { projectRoutes } from './project'
+import { queryRoutes } from './query'
+import { userSettingsRoutes } from './user-settings'
+import { writeRoutes } from './writes'
+
+/** Every route of the API, first match wins (`users/me/…` before `users/:ids`). */
+export const contentApiRoutes: readonly Route[] = [
+  ...userSettingsRoutes,
+  ...identityRoutes,
+  ...projectRoutes,
+  ...housekeepingRoutes,
+  ...queryRoutes,
+  ...documentRoutes,
+  ...listenRoutes,
+  ...writeRoutes,
+  ...historyRoutes,
+  ...assetRoutes,
+]

@@ -1,11 +1,18 @@
 /**
- * Runs once when a server instance starts: migrates the database and starts the e-mail outbox worker.
- * Not during `next build` (nothing may open the embedded database from the build's worker processes).
+ * Runs once when a server instance starts: migrates the database, starts the e-mail outbox worker and
+ * the local Content Lake (the studio's API, and page refreshes for published changes), then says where
+ * the studio is. Not during `next build` (nothing may open the embedded database from the build's
+ * worker processes).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getDb }, { startOutboxLoop }] = await Promise.all([import('@/lib/db/client'), import('@/lib/mail/outbox-loop')])
+  const [{ getDb }, { startOutboxLoop }, { startLocalContentLake }, { printStartupNotice }] = await Promise.all([
+    import('@/lib/db/client'),
+    import('@/lib/mail/outbox-loop'),
+    import('@/lib/content-lake/start'),
+    import('@/lib/startup-notice'),
+  ])
   try {
     await getDb()
   } catch (error) {
@@ -13,4 +20,6 @@ export async function register() {
     console.warn('[database] not reachable at start:', (error as Error).message)
   }
   startOutboxLoop()
+  const { apiRunning } = await startLocalContentLake()
+  printStartupNotice({ contentApiRunning: apiRunning })
 }

@@ -1,0 +1,36 @@
+import 'server-only'
+import { contentConfig } from '@/lib/content/config'
+import { exchangeStudioLoginCode, studioIdentity } from '@/lib/studio/access'
+import { contentApiPort, studioOrigins } from '@/lib/studio/content-api-address'
+import { startContentApiServer } from './server'
+import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
+import { subscribeToTransactions } from './store'
+
+/**
+ * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the
+ * studio, and the link from committed transactions to the site's pages — every instance refreshes
+ * its own pages for every published change, whichever instance committed it.
+ * Not with a hosted Sanity project (the studio and the site talk to the Content Lake then).
+ */
+export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> {
+  if (contentConfig.source !== 'local') return { apiRunning: false }
+  subscribeToTransactions((transaction) => {
+    void revalidateOwnPages(publishedTypesChanged(transaction))
+  })
+  try {
+    await startContentApiServer({
+      port: contentApiPort(),
+      host: process.env.CONTENT_API_HOST || undefined,
+      authenticate: studioIdentity,
+      exchangeLoginCode: exchangeStudioLoginCode,
+      allowedOrigins: studioOrigins(),
+      projectId: contentConfig.projectId,
+      dataset: contentConfig.dataset,
+    })
+    return { apiRunning: true }
+  } catch (error) {
+    // The site runs without it; only the studio cannot reach its content.
+    console.warn(`[content] the Content Lake API could not start on port ${contentApiPort()}:`, (error as Error).message)
+    return { apiRunning: false }
+  }
+}

@@ -2,7 +2,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from '../schemas'
-import { dataset, projectId, STUDIO_BASE_PATH, usesLocalContentLake } from './env'
+import { dataset, projectId, usesLocalContentLake } from './env'
 import { localContentLakeOptions } from './local-content-lake'
 import { presentation } from './presentation'
 import { structure } from './structure'
@@ -14,7 +14,6 @@ export default defineConfig({
   title: 'Lokalsicht – Inhalte',
   projectId,
   dataset,
-  basePath: STUDIO_BASE_PATH,
   ...(usesLocalContentLake ? localContentLakeOptions : {}),
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {

@@ -60,9 +60,27 @@ export async function exchangeStudioLoginCode(code: string): Promise<string | nu
   })
 }
 
+/**
+ * The studio fires dozens of requests at once when it opens a document; each would otherwise ask the
+ * database who its token belongs to. An answer is reused for a few seconds, so a revoked session or
+ * a disabled account ends studio access within that time.
+ */
+const IDENTITY_REUSE_MS = 5_000
+const recentIdentities = new Map<string, { identity: ContentIdentity | null; until: number }>()
+
 /** The person behind a studio token, while their session lasts and their role allows the studio. */
 export async function studioIdentity(token: string): Promise<ContentIdentity | null> {
   if (token.length < 20 || token.length > 200) return null
+  const hash = hashOf(token)
+  const recent = recentIdentities.get(hash)
+  if (recent && recent.until > Date.now()) return recent.identity
+  const identity = await lookUpIdentity(hash)
+  if (recentIdentities.size >= 1000) recentIdentities.clear()
+  recentIdentities.set(hash, { identity, until: Date.now() + IDENTITY_REUSE_MS })
+  return identity
+}
+
+async function lookUpIdentity(tokenHash: string): Promise<ContentIdentity | null> {
   const db = await getDb()
   const now = new Date()
   const [row] = await db
@@ -70,13 +88,19 @@ export async function studioIdentity(token: string): Promise<ContentIdentity | n
     .from(studioTokens)
     .innerJoin(sessions, eq(sessions.id, studioTokens.sessionId))
     .innerJoin(users, eq(users.id, studioTokens.userId))
-    .where(and(eq(studioTokens.tokenHash, hashOf(token)), eq(studioTokens.kind, 'token'), gt(sessions.expiresAt, now), gt(studioTokens.expiresAt, now)))
+    .where(and(eq(studioTokens.tokenHash, tokenHash), eq(studioTokens.kind, 'token'), gt(sessions.expiresAt, now), gt(studioTokens.expiresAt, now)))
   if (!row || row.banned || !mayUseStudio(row.role)) return null
   return { id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' }
 }
 
 /** The studio's "sign out": the token goes, the site session stays. */
 export async function revokeStudioToken(token: string): Promise<void> {
+  recentIdentities.delete(hashOf(token))
   const db = await getDb()
   await db.delete(studioTokens).where(and(eq(studioTokens.tokenHash, hashOf(token)), eq(studioTokens.kind, 'token')))
+}
+
+/** Forgets the identities answered recently (tests that change accounts and check at once). */
+export function forgetRecentStudioIdentities(): void {
+  recentIdentities.clear()
 }

@@ -62,7 +62,13 @@ async function studioIndexHtml(): Promise<string> {
       throw new Error(`studio/dist was built for another base path than ${STUDIO_BASE_PATH}: run \`npm run studio:build\`.`)
     }
     const meta = `<meta name="${CONTENT_API_META}" content="${contentApiUrl().replace(/"/g, '&quot;')}"/>`
-    indexHtml = { source, html: source.replace('<head>', `<head>${meta}`).replace('<html lang="en">', '<html lang="de">') }
+    const html = source
+      .replace('<head>', `<head>${meta}`)
+      // The build links its icons from /static whatever the base path is.
+      .replaceAll('href="/static/', `href="${STUDIO_BASE_PATH}/static/`)
+      // Sanity's dashboard bridge, loaded from Sanity's CDN: a third-party request this studio never needs.
+      .replace(/<script[^>]*\bdata-sanity-core\b[^>]*><\/script>/, '')
+    indexHtml = { source, html }
   }
   return indexHtml.html
 }

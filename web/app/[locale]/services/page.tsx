@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { ArrowRight, Check, MessageCircle } from 'lucide-react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ServicePrice } from '@/components/sections/service-price'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -41,12 +42,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/services
  */
 export default async function ServicesOverviewPage({ params }: PageProps<'/[locale]/services'>) {
   const { locale, page } = await load(params)
-  const [t, nav, landing, common, format, { settings }] = await Promise.all([
+  const [t, nav, landing, common, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'servicesOverview' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'landing' }),
     getTranslations({ locale, namespace: 'common' }),
-    getFormatter({ locale }),
     getLayoutContent(locale),
   ])
   const auditHref = pathFor(locale, '/free-audit')
@@ -82,7 +82,6 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="service-cards">
           {page.services.map((service, index) => {
             if (!service.slug) return null
-            const oneOff = service.durationMonths === 1
             return (
               <li
                 key={service._id}
@@ -96,30 +95,7 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
-                {typeof service.priceEur === 'number' && (
-                  <div className="mt-5 rounded-xl bg-brand-50 px-4 py-3" data-testid="service-price">
-                    <p>
-                      <span className="sr-only">{t('priceLabel')}: </span>
-                      <span className="font-display text-3xl font-extrabold text-ink-950">
-                        {format.number(service.priceEur, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })}
-                      </span>{' '}
-                      <span className="font-medium text-ink-700">{oneOff ? t('oneOff') : t('perMonth')}</span>
-                    </p>
-                    <p className="mt-1 text-sm text-ink-600">
-                      {t('vat')}
-                      {typeof service.durationMonths === 'number' && (
-                        <>
-                          {' · '}
-                          <span data-testid="service-duration">
-                            {oneOff
-                              ? t('oneOffDuration', { months: service.durationMonths })
-                              : t('minimumTerm', { months: service.durationMonths })}
-                          </span>
-                        </>
-                      )}
-                    </p>
-                  </div>
-                )}
+                <ServicePrice locale={locale} priceEur={service.priceEur} durationMonths={service.durationMonths} className="mt-5" />
                 <ul className="mt-5 mb-6 space-y-2 text-sm text-ink-700">
                   {service.features?.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">

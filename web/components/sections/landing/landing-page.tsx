@@ -35,12 +35,15 @@ export async function LandingPage({
   content,
   breadcrumb,
   mainEntity,
+  heroExtra,
   children,
 }: {
   locale: Locale
   content: LandingContent
   breadcrumb: { label: string; href: string }[]
   mainEntity: Thing
+  /** Shown in the hero below its text (a service's price). */
+  heroExtra?: ReactNode
   children?: ReactNode
 }) {
   const [t, { settings }] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), getLayoutContent(locale)])
@@ -84,6 +87,7 @@ export async function LandingPage({
             {content.hero?.heading}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-600 sm:text-xl">{content.hero?.text}</p>
+          {heroExtra}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={auditHref} className={buttonClassName('primary')}>
               {t('auditCta')}

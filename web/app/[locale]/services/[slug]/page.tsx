@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { LandingPage } from '@/components/sections/landing/landing-page'
+import { ServicePrice } from '@/components/sections/service-price'
 import { getService } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { slugRoute } from '@/lib/routing/slug-route'
@@ -33,6 +34,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/servi
           description: service.seo?.description ?? service.excerpt,
           priceEur: service.priceEur,
         })}
+        heroExtra={<ServicePrice locale={locale} priceEur={service.priceEur} durationMonths={service.durationMonths} className="mt-6 inline-block" />}
         breadcrumb={[
           { label: t('home'), href: pathFor(locale, '/') },
           { label: t('services'), href: pathFor(locale, '/services') },

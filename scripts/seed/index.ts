@@ -1,8 +1,9 @@
 /**
  * `npm run seed`: writes the complete sample content as a local dataset (Sanity's NDJSON export format)
  * plus the images it draws, and imports both into a hosted Sanity dataset when a project and a write
- * token are configured. `--if-missing` keeps an existing local dataset. Both migrate the database and
- * add its sample reviews (scripts/seed/database.ts).
+ * token are configured, and loads it into the local content store (scripts/seed/content-store.ts).
+ * `--if-missing` keeps an existing local dataset and content the editors changed in the store. Both
+ * migrate the database and add its sample reviews (scripts/seed/database.ts).
  */
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -17,6 +18,7 @@ import {
 import type { SeedImage } from './contract'
 import { authoredDocuments } from './documents'
 import { type DrawnImage, drawImage } from './images'
+import { seedContentStore } from './content-store'
 import { seedDatabase } from './database'
 import { importIntoSanity } from './sanity-import'
 import { datasetId, schemaTypeNamed, shapeValue } from './shape'
@@ -72,6 +74,7 @@ async function main() {
   const ifMissing = process.argv.includes('--if-missing')
   if (ifMissing && existsSync(localDatasetFile) && existsSync(localAssetDirectory)) {
     console.log(`Content dataset exists: ${path.relative(process.cwd(), localDatasetFile)}`)
+    await seedContentStore('if-empty')
     await seedDatabase()
     return
   }
@@ -83,6 +86,7 @@ async function main() {
       `${path.relative(process.cwd(), localDatasetFile)} in ${Math.round(performance.now() - started)} ms`,
   )
   if (!ifMissing) await importIntoSanity(dataset)
+  await seedContentStore(ifMissing ? 'if-empty' : 'replace')
   await seedDatabase()
 }
 

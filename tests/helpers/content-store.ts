@@ -14,3 +14,13 @@ export async function lakeError(promise: Promise<unknown>): Promise<ContentLakeE
   }
   throw new Error('expected a ContentLakeError, the call succeeded')
 }
+
+/**
+ * Opens a test database and connects (migrations run here, under the hook timeout, not in the first
+ * test: opening PGlite on a busy machine takes a while).
+ */
+export async function openDatabase(database: { open: () => Promise<void> }): Promise<void> {
+  await database.open()
+  const { getDb } = await import('../../web/lib/db/client')
+  await getDb()
+}

@@ -2,7 +2,7 @@ import { Mutation } from '@sanity/mutator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyActions, applyMutations, closeContentStore, contentHead, getDocuments } from '../../web/lib/content-lake/store'
 import type { CommittedTransaction, ContentAction } from '../../web/lib/content-lake/types'
-import { editor, lakeError } from '../helpers/content-store'
+import { editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 
 const edit = (publishedId: string, patch: Record<string, unknown>, draftId = `drafts.${publishedId}`): ContentAction =>
@@ -27,7 +27,7 @@ function expectReplayable(transaction: CommittedTransaction) {
 }
 
 describe.each(testDatabases())('content store actions on $name', (database) => {
-  beforeAll(database.open)
+  beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()
     await database.close()

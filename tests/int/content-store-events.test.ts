@@ -12,7 +12,7 @@ import {
 import type { CommittedTransaction, ContentAction } from '../../web/lib/content-lake/types'
 import { type Database, getDb } from '../../web/lib/db/client'
 import * as schema from '../../web/lib/db/schema'
-import { editor } from '../helpers/content-store'
+import { editor, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 
 /** Resolves when `predicate` holds, polling (events from another instance arrive asynchronously). */
@@ -25,7 +25,7 @@ async function eventually(predicate: () => boolean, timeoutMs = 5_000): Promise<
 }
 
 describe.each(testDatabases())('content store events on $name', (database) => {
-  beforeAll(database.open)
+  beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()
     await database.close()

@@ -12,7 +12,7 @@ import {
 } from '../../web/lib/content-lake/store'
 import type { CommittedTransaction, ContentAction, ContentDocument } from '../../web/lib/content-lake/types'
 import { closeDb } from '../../web/lib/db/client'
-import { admin, editor, lakeError } from '../helpers/content-store'
+import { admin, editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 
 const edit = (id: string, set: Record<string, unknown>): ContentAction =>
@@ -25,7 +25,7 @@ describe.each(testDatabases())('content store history on $name', (database) => {
   let firstPublish: CommittedTransaction
 
   beforeAll(async () => {
-    await database.open()
+    await openDatabase(database)
     const remember = (transaction: CommittedTransaction) => {
       const change = transaction.changes.find((item) => item.documentId === 'drafts.h-post')
       if (change) draftStates.push({ transaction, document: change.result })

@@ -10,7 +10,7 @@ import {
 import type { CommittedTransaction, ContentMutation } from '../../web/lib/content-lake/types'
 import { getDb } from '../../web/lib/db/client'
 import { contentDocumentRevisions, contentTransactions } from '../../web/lib/db/schema'
-import { editor, lakeError } from '../helpers/content-store'
+import { editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 
 /** Applies a change's mutations as the Studio's @sanity/mutator would (with the event's rev and time). */
@@ -27,7 +27,7 @@ function replay(transaction: CommittedTransaction, documentId: string) {
 const service = (id: string, fields: Record<string, unknown> = {}) => ({ _id: id, _type: 'service', title: { de: 'Local SEO', en: 'Local SEO' }, price: 490, ...fields })
 
 describe.each(testDatabases())('content store mutations on $name', (database) => {
-  beforeAll(database.open)
+  beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()
     await database.close()

@@ -14,7 +14,7 @@ import {
 import type { ContentAction, ContentDocument } from '../../web/lib/content-lake/types'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { queryPublished } from '../../web/lib/content/local-source'
-import { editor, lakeError } from '../helpers/content-store'
+import { editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 
 /** Results without the system fields the store adds (the NDJSON seed has none) and dates derived from them. */
@@ -39,7 +39,7 @@ const UNORDERED_QUERIES = ['routeSlugsQuery', 'socialTitlesQuery']
 describe.each(testDatabases())('content store queries on $name', (database) => {
   let seeded: string
   beforeAll(async () => {
-    await database.open()
+    await openDatabase(database)
     seeded = await readFile(localDatasetFile, 'utf8')
     await importDataset(seeded, { identity: SYSTEM_IDENTITY, replace: true })
     await applyMutations(
@@ -125,7 +125,7 @@ describe.each(testDatabases())('content store queries on $name', (database) => {
   it('hands out frozen documents, so no reader can change what the next one sees', async () => {
     const [document] = await queryContent<ContentDocument[]>('*[_id == "q-doc"]', {}, { perspective: 'raw' })
     expect(() => {
-      ;(document as { title: string }).title = 'verändert'
+      ;(document as unknown as { title: string }).title = 'verändert'
     }).toThrow(TypeError)
     expect(await queryContent('*[_id == "q-doc"][0].title', {}, { perspective: 'raw' })).toBe('veröffentlicht')
   })

@@ -40,6 +40,12 @@ export function postgresNotifications(pool: pg.Pool): NotificationSource {
       const poolClosed = () => (pool as pg.Pool & { ending?: boolean; ended?: boolean }).ending === true
 
       const { Client } = (await import('pg')).default
+      // A connection being given up may still report its end as an error; nobody needs to hear it.
+      const retire = (connection: pg.Client) => {
+        connection.removeAllListeners()
+        connection.on('error', () => {})
+        return connection.end().catch(() => {})
+      }
       const connect = async (): Promise<void> => {
         const next = new Client(pool.options)
         next.on('notification', (message) => {
@@ -57,8 +63,7 @@ export function postgresNotifications(pool: pg.Pool): NotificationSource {
         if (stopped || timer || poolClosed()) return
         const lost = client
         client = null
-        lost?.removeAllListeners()
-        lost?.end().catch(() => {})
+        if (lost) retire(lost)
         timer = setTimeout(() => {
           timer = undefined
           connect().then(onReconnect, () => {
@@ -76,8 +81,7 @@ export function postgresNotifications(pool: pg.Pool): NotificationSource {
         if (timer) clearTimeout(timer)
         const current = client as pg.Client | null
         client = null
-        current?.removeAllListeners()
-        await current?.end().catch(() => {})
+        if (current) await retire(current)
       }
     },
   }

@@ -3,7 +3,7 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ContentIdentity } from '../../web/lib/content-lake/types'
-import { startContentApiServer, type ContentApiServer } from '../../web/lib/content-lake/server'
+import { startContentApiServer, type ContentApiServer, type ContentApiServerOptions } from '../../web/lib/content-lake/server'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
 
 /** The origin the recorded Studio ran on, and its project: the trace is replayed as it was. */
@@ -49,7 +49,7 @@ export type ApiRequest = {
 export type ApiAnswer = { status: number; headers: Record<string, string>; text: string; json: () => unknown; protocol: string }
 
 /** Starts the API on a free port with a certificate made into a temporary secrets folder. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<ContentApiServerOptions> = {}): Promise<TestApi> {
   const secrets = await mkdtemp(path.join(tmpdir(), 'content-api-secrets-'))
   const previous = process.env.SECRETS_DIR
   process.env.SECRETS_DIR = secrets
@@ -64,6 +64,7 @@ export async function startTestApi(): Promise<TestApi> {
     projectId: PROJECT_ID,
     dataset: DATASET,
     tls,
+    ...overrides,
   })
   const port = Number(new URL(server.url).port)
   let session: ClientHttp2Session | null = null

@@ -104,3 +104,14 @@ describe('mutation events', () => {
     expect(parseEventStreamId('garbage')).toBeNull()
   })
 })
+
+describe('error answers', () => {
+  it('turn an unreachable database into 503 and anything unknown into a bare 500', async () => {
+    const { errorAnswer } = await import('../../web/lib/content-lake/server/http/content-lake-error')
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    expect(errorAnswer(refused)).toMatchObject({ status: 503, body: { error: { type: 'serviceUnavailable' } } })
+    const bug = errorAnswer(new TypeError('secret internals'))
+    expect(bug.status).toBe(500)
+    expect(JSON.stringify(bug.body)).not.toContain('secret internals')
+  })
+})

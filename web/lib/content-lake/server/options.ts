@@ -17,7 +17,7 @@ export type ContentApiServerOptions = {
    * Without it, that route answers 401.
    */
   exchangeLoginCode?: (code: string) => Promise<string | null>
-  /** `POST /assets/images/:ds` and `/assets/files/:ds` (the content-assets module); absent: 501. */
+  /** `POST /assets/images/:ds` and `/assets/files/:ds`: the content-assets module's `handleAssetUpload`; absent: 501. */
   uploadAsset?: AssetUploadHandler
   /** TLS files; default CONTENT_API_TLS_CERT / CONTENT_API_TLS_KEY, else a certificate made once. */
   tls?: { cert: string; key: string }

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../../db/errors'
 import { ContentLakeError } from '../../types'
 
 /**
@@ -22,8 +23,8 @@ export type ErrorAnswer = { status: number; body: { error: Record<string, unknow
 /**
  * The answer to a failed request: `{error: {type, description, ...details}, statusCode}`, which
  * @sanity/client turns into a ClientError whose message is the description (query parse errors,
- * mutation and action errors with `items`). Anything that is not one of our errors is a bug: 500,
- * with no internals in the body.
+ * mutation and action errors with `items`). An unreachable database is a 503; anything else that
+ * is not one of our errors is a bug: 500, with no internals in the body.
  */
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ContentApiError || error instanceof ContentLakeError) {
@@ -33,6 +34,13 @@ export function errorAnswer(error: unknown): ErrorAnswer {
         error: { ...error.details, type: error.type, description: error.message },
         statusCode: error.statusCode,
       },
+    }
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not the request's fault and not a bug: the Studio retries; Retry-After is not needed for it.
+    return {
+      status: 503,
+      body: { error: { type: 'serviceUnavailable', description: 'The content database is unreachable, try again shortly' }, statusCode: 503 },
     }
   }
   return {

@@ -1,47 +1,45 @@
-import type { ContentIdentity } from '../../types'
+import type { ContentDocument, ContentIdentity } from '../../types'
 import { ContentApiError } from '../http/content-lake-error'
-import type { RawRequest, RawResponse } from '../http/exchange'
+import { json } from '../http/exchange'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
 
 /**
- * SEAM for the content-assets module: `POST /assets/images/:ds` and `/assets/files/:ds` (the Studio's
- * uploads). The handler gets the authorized request and writes the whole answer itself (the asset
- * document as `{document}`, or an error), with the CORS headers given.
+ * SEAM for the content-assets module (`handleAssetUpload` of web/lib/content-lake/assets/
+ * upload-request.ts has this shape): `POST /assets/images/:ds` and `/assets/files/:ds`, the Studio's
+ * uploads (@sanity/client `assets.upload`: raw bytes, options in the query). The handler reads the
+ * body (refusing it past its limit), stores the asset and returns its document; its
+ * ContentLakeErrors are answered in the Content Lake's shape like every other error.
  */
 export type AssetUploadHandler = (upload: {
-  kind: 'images' | 'files'
+  kind: 'image' | 'file'
   dataset: string
+  query: URLSearchParams
+  body: AsyncIterable<Uint8Array>
+  contentType: string | null
   identity: ContentIdentity
-  url: URL
-  request: RawRequest
-  response: RawResponse
-  corsHeaders: Record<string, string>
-}) => Promise<void>
+}) => Promise<{ document: ContentDocument }>
 
-function uploadRoute(kind: 'images' | 'files'): Route {
+function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
   return {
     method: 'POST',
-    pattern: `assets/${kind}/:dataset`,
+    pattern: `assets/${path}/:dataset`,
     handler: async (exchange, context) => {
       requireDataset(exchange, context)
       const upload = context.options.uploadAsset
-      if (!upload) {
-        exchange.request.resume()
-        throw new ContentApiError(501, 'notImplemented', 'Uploads are not available on this server yet')
-      }
-      await upload({
+      if (!upload) throw new ContentApiError(501, 'notImplemented', 'Uploads are not available on this server')
+      const contentType = exchange.request.headers['content-type']
+      const { document } = await upload({
         kind,
         dataset: exchange.param('dataset'),
+        query: exchange.url.searchParams,
+        body: exchange.request as AsyncIterable<Uint8Array>,
+        contentType: typeof contentType === 'string' ? contentType : null,
         identity: exchange.identity!,
-        url: exchange.url,
-        request: exchange.request,
-        response: exchange.response,
-        corsHeaders: exchange.corsHeaders,
       })
-      return { streamed: true }
+      return json({ document })
     },
   }
 }
 
-export const assetRoutes: Route[] = [uploadRoute('images'), uploadRoute('files')]
+export const assetRoutes: Route[] = [uploadRoute('images', 'image'), uploadRoute('files', 'file')]

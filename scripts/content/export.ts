@@ -8,7 +8,8 @@
  */
 import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { closeContentStore, exportDataset } from '../../web/lib/content-lake/store/api'
+import { closeContentStore, contentHead, exportDataset } from '../../web/lib/content-lake/store/api'
+import { exportHeadFile } from '../../web/lib/content/local-dataset-location'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { closeDb } from '../../web/lib/db/client'
 import { pgliteDataDir } from '../../web/lib/db/location'
@@ -24,11 +25,15 @@ async function main() {
     )
   }
   const started = performance.now()
+  const head = await contentHead()
   const ndjson = await exportDataset({ drafts })
   // Written beside the target and renamed: a reader never sees half a file.
   const temporary = `${target}.${process.pid}.tmp`
   await writeFile(temporary, ndjson)
   await rename(temporary, target)
+  // The build reads the default export; the server compares this with the store when it starts
+  // (web/lib/content-lake/start.ts) and refreshes every page if content changed since.
+  if (target === localDatasetFile) await writeFile(exportHeadFile, `${JSON.stringify(head)}\n`)
   const lines = ndjson === '' ? 0 : ndjson.split('\n').length - 1
   const shown = path.relative(process.cwd(), target).startsWith('..') ? target : path.relative(process.cwd(), target)
   console.log(

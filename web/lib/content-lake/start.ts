@@ -4,7 +4,10 @@ import { exchangeStudioLoginCode, studioIdentity } from '@/lib/studio/access'
 import { contentApiPort, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
-import { subscribeToTransactions } from './store'
+import { readFile } from 'node:fs/promises'
+import { CONTENT_TAG } from '@/lib/content/fetch'
+import { exportHeadFile } from '@/lib/content/local-dataset-location'
+import { contentHead, subscribeToTransactions } from './store'
 
 /**
  * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the
@@ -17,6 +20,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
   subscribeToTransactions((transaction) => {
     void revalidateOwnPages(publishedTypesChanged(transaction))
   })
+  void refreshPagesBuiltFromOlderContent()
   try {
     await startContentApiServer({
       port: contentApiPort(),
@@ -32,5 +36,25 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
     // The site runs without it; only the studio cannot reach its content.
     console.warn(`[content] the Content Lake API could not start on port ${contentApiPort()}:`, (error as Error).message)
     return { apiRunning: false }
+  }
+}
+
+/**
+ * The build rendered the pages from the export `npm run build` wrote. If the store has moved on since
+ * (edits by another instance, a `npm run seed` after the build), every page is refreshed once.
+ */
+async function refreshPagesBuiltFromOlderContent(): Promise<void> {
+  let built: string | null = null
+  try {
+    built = (JSON.parse(await readFile(exportHeadFile, 'utf8')) as { transactionId: string | null }).transactionId
+  } catch {
+    // No record of what the build read: refresh to be sure.
+  }
+  try {
+    const head = await contentHead()
+    if (built !== null && head.transactionId === built) return
+    await revalidateOwnPages([CONTENT_TAG])
+  } catch (error) {
+    console.warn('[content] could not compare the built content with the store:', (error as Error).message)
   }
 }

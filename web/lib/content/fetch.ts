@@ -1,8 +1,9 @@
 import 'server-only'
 import { createClient } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import { contentConfig } from './config'
-import { localDatasetVersion, queryLocalDataset } from './local-source'
+import { queryLocalDataset } from './local-source'
 
 /** Every cached content read carries this tag, so one webhook call can refresh everything. */
 export const CONTENT_TAG = 'content'
@@ -19,10 +20,22 @@ const sanityClient =
       })
     : undefined
 
+/**
+ * The embedded source: the local Content Lake's store (web/lib/content-lake/store), which the studio
+ * edits. While `next build` generates pages in its worker processes, nothing may open the embedded
+ * database; they read the export that `npm run build` wrote from the store just before
+ * (data/content/production.ndjson), so the built pages show the same content.
+ */
+async function queryEmbedded<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return queryLocalDataset<Result>(query, params)
+  const store = await import('@/lib/content-lake/store')
+  return store.queryContent<Result>(query, params, { perspective: 'published' })
+}
+
 /** Runs a GROQ query against the configured source without Next's data cache (scripts, e-mails). */
 export async function queryContent<Result>(query: string, params: Record<string, unknown> = {}): Promise<Result> {
   if (sanityClient) return sanityClient.fetch<Result>(query, params)
-  return queryLocalDataset<Result>(query, params)
+  return queryEmbedded<Result>(query, params)
 }
 
 /**
@@ -38,11 +51,25 @@ export async function fetchContent<Result>({
   params?: Record<string, unknown>
   tags: string[]
 }): Promise<Result> {
-  // The local dataset's version is part of the key, so a re-seeded dataset is never answered from an
-  // older build's data cache; the Content Lake is refreshed by the revalidation webhook instead.
-  const version = contentConfig.source === 'local' ? await localDatasetVersion() : contentConfig.dataset
+  if (contentConfig.source === 'local' && (await isPreviewingDrafts())) {
+    // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached.
+    const store = await import('@/lib/content-lake/store')
+    return store.queryContent<Result>(query, params, { perspective: 'drafts' })
+  }
+  // Both sources are refreshed through the tags: the hosted Content Lake by its webhook
+  // (/api/revalidate), the local one by its own commits (web/lib/content-lake/site-revalidation.ts).
+  const version = contentConfig.dataset
   const cached = unstable_cache(() => queryContent<Result>(query, params), ['groq', version, query, JSON.stringify(params)], {
     tags: [CONTENT_TAG, ...tags],
   })
   return cached()
+}
+
+/** Draft mode is a request's state; outside one (static params, scripts) nobody is previewing. */
+async function isPreviewingDrafts(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
 }

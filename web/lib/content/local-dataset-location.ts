@@ -9,6 +9,8 @@ import { repositoryRoot } from '../repository-root'
 export const LOCAL_PROJECT_ID = 'local'
 export const LOCAL_DATASET = 'production'
 export const localDatasetFile = path.join(repositoryRoot, 'data', 'content', `${LOCAL_DATASET}.ndjson`)
+/** The store's last transaction when `npm run content:export` wrote the dataset file (what the build read). */
+export const exportHeadFile = `${localDatasetFile}.head.json`
 /** Public URL prefix of local images; @sanity/image-url appends `/images/<project>/<dataset>/<file>`. */
 export const LOCAL_ASSET_BASE_URL = '/content-assets'
 export const localAssetDirectory = path.join(

@@ -4,6 +4,8 @@ import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125)
 const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3126)
+/** The local Content Lake's API (HTTPS, HTTP/2) that the app under test starts for the studio. */
+export const contentApiPort = Number(process.env.E2E_CONTENT_API_PORT ?? port + 43)
 /** Shared with tests/e2e/revalidate.spec.ts, which signs webhook calls with it. */
 export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret'
 
@@ -57,6 +59,7 @@ export default defineConfig({
       env: {
         SANITY_REVALIDATE_SECRET: REVALIDATE_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CONTENT_API_PORT: String(contentApiPort),
         OUTBOX_INTERVAL_MS: '500',
         // The demo accounts sign in also when the tests run on a PostgreSQL server (CI).
         DEMO_MODE: 'true',

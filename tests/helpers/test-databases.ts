@@ -3,17 +3,45 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { closeDb } from '../../web/lib/db/client'
+import { readFile } from 'node:fs/promises'
+import { closeDb, getDb } from '../../web/lib/db/client'
+import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 
 /**
  * The databases the integration tests run against: the embedded PGlite always (files in a temporary folder), and the
  * PostgreSQL server when DATABASE_URL is set (a fresh database per test file, dropped afterwards).
+ *
+ * Like a seeded install, a fresh test database holds the sample content in its Content Lake (the seed's
+ * dataset, data/content/production.ndjson), because e-mails and invoices read the sender's details from
+ * the site settings there. The content store's own tests ask for an empty one: `{ content: 'empty' }`.
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
-  /** Points the app's database client at a fresh, empty database. */
+  /** Points the app's database client at a fresh database (migrated, with the sample content unless empty). */
   open: () => Promise<void>
   close: () => Promise<void>
+}
+
+export interface TestDatabaseOptions {
+  content?: 'seeded' | 'empty'
+}
+
+let datasetText: Promise<string> | undefined
+
+/** Migrates the fresh database, imports the seed's dataset into its Content Lake and loads it, as an app instance does at start. */
+async function loadSampleContent(): Promise<void> {
+  await getDb()
+  const store = await import('../../web/lib/content-lake/store/api')
+  datasetText ??= readFile(localDatasetFile, 'utf8')
+  await store.importDataset(await datasetText, { identity: store.SYSTEM_IDENTITY, replace: true })
+  await store.loadContentSnapshot()
+}
+
+/** Stops the content store's connection to the database before the database goes. */
+async function closeConnections(): Promise<void> {
+  const store = await import('../../web/lib/content-lake/store/api')
+  await store.closeContentStore()
+  await closeDb()
 }
 
 const serverUrl = process.env.DATABASE_URL
@@ -34,18 +62,19 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-function pglite(): TestDatabase {
+function pglite(content: TestDatabaseOptions['content']): TestDatabase {
   let dataDir = ''
   return {
     name: 'pglite',
     open: async () => {
-      await closeDb()
+      await closeConnections()
       dataDir = await mkdtemp(path.join(tmpdir(), 'lokalsicht-test-'))
       delete process.env.DATABASE_URL
       process.env.PGLITE_DATA_DIR = dataDir
+      if (content === 'seeded') await loadSampleContent()
     },
     close: async () => {
-      await closeDb()
+      await closeConnections()
       process.env.DATABASE_URL = serverUrl
       if (!serverUrl) delete process.env.DATABASE_URL
       await rm(dataDir, { recursive: true, force: true })
@@ -53,25 +82,26 @@ function pglite(): TestDatabase {
   }
 }
 
-function postgres(): TestDatabase {
+function postgres(content: TestDatabaseOptions['content']): TestDatabase {
   const database = `lokalsicht_test_${randomBytes(6).toString('hex')}`
   return {
     name: 'postgres',
     open: async () => {
-      await closeDb()
+      await closeConnections()
       await adminQuery(`create database ${database}`)
       process.env.DATABASE_URL = withDatabase(serverUrl!, database)
+      if (content === 'seeded') await loadSampleContent()
     },
     close: async () => {
-      await closeDb()
+      await closeConnections()
       process.env.DATABASE_URL = serverUrl
       await adminQuery(`drop database if exists ${database} with (force)`)
     },
   }
 }
 
-export function testDatabases(): TestDatabase[] {
-  return serverUrl ? [pglite(), postgres()] : [pglite()]
+export function testDatabases({ content = 'seeded' }: TestDatabaseOptions = {}): TestDatabase[] {
+  return serverUrl ? [pglite(content), postgres(content)] : [pglite(content)]
 }
 
 export { serverUrl as postgresServerUrl, withDatabase }

@@ -63,7 +63,7 @@ const rpcEntries = trace.filter((entry) => entry.method === 'WS-RPC')
 
 const label = (entry: TraceEntry) => `line ${entry.line}: ${entry.method} ${endpointOf(entry)} ${entry.query.tag ?? ''}`.trim()
 
-describe.each(testDatabases())('Studio trace replay on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('Studio trace replay on $name', (database) => {
   let api: TestApi
   beforeAll(async () => {
     await database.open()

@@ -20,7 +20,7 @@ const SEED = [
 const v = '/v2025-02-19'
 const query = (groq: string, extra = '') => `${v}/data/query/production?query=${encodeURIComponent(groq)}${extra}`
 
-describe.each(testDatabases())('content API data endpoints on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content API data endpoints on $name', (database) => {
   let api: TestApi
   beforeAll(async () => {
     await database.open()

@@ -26,7 +26,7 @@ function expectReplayable(transaction: CommittedTransaction) {
   }
 }
 
-describe.each(testDatabases())('content store actions on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store actions on $name', (database) => {
   beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()

@@ -24,7 +24,7 @@ async function eventually(predicate: () => boolean, timeoutMs = 5_000): Promise<
   }
 }
 
-describe.each(testDatabases())('content store events on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store events on $name', (database) => {
   beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()
@@ -85,7 +85,7 @@ describe.each(testDatabases())('content store events on $name', (database) => {
 })
 
 // Several app instances share content only through a PostgreSQL server (PGlite belongs to one process).
-describe.each(testDatabases().filter((database) => database.name === 'postgres'))('content store across two instances on $name', (postgres) => {
+describe.each(testDatabases({ content: 'empty' }).filter((database) => database.name === 'postgres'))('content store across two instances on $name', (postgres) => {
   const pools: pg.Pool[] = []
   const other = () => {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })

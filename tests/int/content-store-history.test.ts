@@ -19,7 +19,7 @@ const edit = (id: string, set: Record<string, unknown>): ContentAction =>
   ({ actionType: 'sanity.action.document.edit', draftId: `drafts.${id}`, publishedId: id, patch: { set } }) as ContentAction
 const publish = (id: string): ContentAction => ({ actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id }) as ContentAction
 
-describe.each(testDatabases())('content store history on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store history on $name', (database) => {
   /** The draft after each of its transactions, oldest first. */
   const draftStates: { transaction: CommittedTransaction; document: ContentDocument | null }[] = []
   let firstPublish: CommittedTransaction

@@ -20,10 +20,10 @@ const system = { identity: SYSTEM_IDENTITY }
 const lines = (ndjson: string) => ndjson.split('\n').filter((line) => line.trim() !== '')
 
 /** Each database with a second, empty one of its kind to import an export into. */
-const pairs = testDatabases().map((database) => ({
+const pairs = testDatabases({ content: 'empty' }).map((database) => ({
   name: database.name,
   database,
-  fresh: testDatabases().find((other) => other.name === database.name)!,
+  fresh: testDatabases({ content: 'empty' }).find((other) => other.name === database.name)!,
 }))
 
 describe.each(pairs)(
@@ -90,7 +90,7 @@ describe.each(pairs)(
   },
 )
 
-describe.each(testDatabases())('content store import rules on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store import rules on $name', (database) => {
   beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()

@@ -26,7 +26,7 @@ function replay(transaction: CommittedTransaction, documentId: string) {
 
 const service = (id: string, fields: Record<string, unknown> = {}) => ({ _id: id, _type: 'service', title: { de: 'Local SEO', en: 'Local SEO' }, price: 490, ...fields })
 
-describe.each(testDatabases())('content store mutations on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store mutations on $name', (database) => {
   beforeAll(() => openDatabase(database))
   afterAll(async () => {
     await closeContentStore()

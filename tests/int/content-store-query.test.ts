@@ -36,7 +36,7 @@ function sortedArrays(value: unknown): unknown {
 }
 const UNORDERED_QUERIES = ['routeSlugsQuery', 'socialTitlesQuery']
 
-describe.each(testDatabases())('content store queries on $name', (database) => {
+describe.each(testDatabases({ content: 'empty' }))('content store queries on $name', (database) => {
   let seeded: string
   beforeAll(async () => {
     await openDatabase(database)

@@ -7,7 +7,7 @@ import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
 import { readFile } from 'node:fs/promises'
 import { CONTENT_TAG } from '@/lib/content/fetch'
 import { exportHeadFile } from '@/lib/content/local-dataset-location'
-import { contentHead, subscribeToTransactions } from './store'
+import { contentHead, loadContentSnapshot, subscribeToTransactions } from './store'
 
 /**
  * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the
@@ -17,6 +17,12 @@ import { contentHead, subscribeToTransactions } from './store'
  */
 export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> {
   if (contentConfig.source !== 'local') return { apiRunning: false }
+  try {
+    await loadContentSnapshot()
+  } catch (error) {
+    // Database unreachable: the first query loads the documents once it is back.
+    console.warn('[content] could not load the content store at start:', (error as Error).message)
+  }
   subscribeToTransactions((transaction) => {
     void revalidateOwnPages(publishedTypesChanged(transaction))
   })

@@ -59,6 +59,16 @@ export async function queryContent<Result = unknown>(query: string, params: Reco
   return (await contentStore()).queryContent<Result>(query, params, options)
 }
 
+/**
+ * Loads the documents the queries read into memory now, instead of on the first query. An app instance
+ * does this at start: on the embedded PGlite (one connection) a first query made while the same
+ * request holds a database transaction open (an e-mail composed inside it reads the site settings)
+ * would wait for that transaction, which waits for the query.
+ */
+export async function loadContentSnapshot(): Promise<void> {
+  await (await contentStore()).loadSnapshot()
+}
+
 /** The stored documents with these ids (any prefix), null where none exists; in the order asked. */
 export async function getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {
   return (await contentStore()).getDocuments(ids)

@@ -101,6 +101,11 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       return events.start()
     },
 
+    /** Loads the documents into memory now (see loadContentSnapshot in api.ts). */
+    async loadSnapshot(): Promise<void> {
+      await loadSnapshot()
+    },
+
     async queryContent<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<Result> {
       const perspective = normalizePerspective(options.perspective)
       const current = await loadSnapshot()

@@ -29,7 +29,7 @@ export interface TestDatabaseOptions {
 let datasetText: Promise<string> | undefined
 
 /** Migrates the fresh database, imports the seed's dataset into its Content Lake and loads it, as an app instance does at start. */
-async function loadSampleContent(): Promise<void> {
+export async function loadSampleContent(): Promise<void> {
   await getDb()
   const store = await import('../../web/lib/content-lake/store/api')
   datasetText ??= readFile(localDatasetFile, 'utf8')
@@ -38,7 +38,7 @@ async function loadSampleContent(): Promise<void> {
 }
 
 /** Stops the content store's connection to the database before the database goes. */
-async function closeConnections(): Promise<void> {
+export async function closeConnections(): Promise<void> {
   const store = await import('../../web/lib/content-lake/store/api')
   await store.closeContentStore()
   await closeDb()

@@ -2,9 +2,8 @@ import net from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as postContact } from '../../web/app/api/contact/route'
-import { closeDb } from '../../web/lib/db/client'
 import { postJson, validContact } from '../helpers/form-requests'
-import { adminQuery, postgresServerUrl, withDatabase } from '../helpers/test-databases'
+import { adminQuery, closeConnections, loadSampleContent, postgresServerUrl, withDatabase } from '../helpers/test-databases'
 
 /**
  * A TCP relay in front of the PostgreSQL server that the test can cut and restore, to show that the
@@ -46,13 +45,14 @@ describe.runIf(postgresServerUrl)('database outage (PostgreSQL server)', () => {
   beforeAll(async () => {
     await adminQuery(`create database ${database}`)
     await relay.up()
-    await closeDb()
+    await closeConnections()
     const url = new URL(withDatabase(postgresServerUrl!, database))
     url.host = `127.0.0.1:${relay.port()}`
     process.env.DATABASE_URL = url.toString()
+    await loadSampleContent()
   })
   afterAll(async () => {
-    await closeDb()
+    await closeConnections()
     process.env.DATABASE_URL = postgresServerUrl
     await adminQuery(`drop database if exists ${database} with (force)`)
   })
@@ -77,7 +77,7 @@ describe.runIf(postgresServerUrl)('database outage (PostgreSQL server)', () => {
   })
 
   it('starts without the database and connects once it is reachable', async () => {
-    await closeDb()
+    await closeConnections()
     await relay.down()
     expect((await postContact(postJson('/api/contact', validContact()))).status).toBe(503)
     await relay.up()

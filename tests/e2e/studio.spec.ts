@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
+import { signInAsDemoCustomer, signInWithForm } from './support/accounts'
+import { linkIn, waitForMail } from './support/mail'
+import { contentApi, mutate, query, signInAsDemoAdmin, studioToken } from './support/studio'
+
+/**
+ * The real Sanity Studio at /studio, on the local Content Lake, driven in Chromium: staff sign in with the
+ * site's accounts, an edit published in the studio is on the public pages within 2 s, and nobody else
+ * gets in. The tests change shared content, so they run one after the other.
+ */
+test.describe.configure({ mode: 'serial' })
+// Opening the studio and a document loads the studio's bundle and its schema: slow on a busy 2-core machine.
+test.setTimeout(240_000)
+
+const SERVICE_ID = 'service-local-seo'
+const pages = { de: '/leistungen/local-seo', en: '/en/services/local-seo' }
+
+/** A public page's HTML as a visitor gets it (the service page shows its price in the hero). */
+const pageHtml = async (page: Page, path: string) => {
+  const response = await page.request.get(path)
+  expect(response.status()).toBe(200)
+  return response.text()
+}
+
+test('signed-out visitors and customers do not get into the studio or its API', async ({ baseURL, page, request }) => {
+  // Signed out: the studio's sign-in leads to the site's login, which comes back to the studio.
+  const studioUrl = new URL('/studio', baseURL).toString()
+  const signedOut = await request.get(`/api/studio/login?origin=${encodeURIComponent(studioUrl)}&withSid=true`, { maxRedirects: 0 })
+  expect(signedOut.status()).toBe(303)
+  expect(signedOut.headers()['location']).toMatch(/^\/login\?/)
+
+  // Without a token the Content Lake answers 401 to reads and writes.
+  const anonymousQuery = await request.get(`${contentApi}/data/query/production?query=${encodeURIComponent('*[_type == "service"][0]')}`, { ignoreHTTPSErrors: true })
+  expect(anonymousQuery.status()).toBe(401)
+  const anonymousWrite = await request.post(`${contentApi}/data/mutate/production`, {
+    data: { mutations: [{ patch: { id: SERVICE_ID, set: { priceEur: 1 } } }] },
+    ignoreHTTPSErrors: true,
+  })
+  expect(anonymousWrite.status()).toBe(401)
+  const wrongToken = await request.get(`${contentApi}/users/me`, { headers: { authorization: 'Bearer not-a-token' }, ignoreHTTPSErrors: true })
+  expect(wrongToken.status()).toBe(401)
+
+  // A customer is told the studio is for the agency's staff (403), and gets no code for a token.
+  await signInAsDemoCustomer(page, 'de')
+  const refused = await page.request.get(`/api/studio/login?origin=${encodeURIComponent(studioUrl)}&withSid=true`, { maxRedirects: 0 })
+  expect(refused.status()).toBe(403)
+  expect(refused.headers()['location']).toBeUndefined()
+  expect(await refused.text()).toContain('nur den Mitarbeiterinnen und Mitarbeitern der Agentur')
+})
+
+test('an editor invited by an admin changes the price of Local SEO in the studio: both pages show it within 2 s', async ({ browser, page, request }) => {
+  // The admin invites an editor (studio yes, back office no).
+  await signInAsDemoAdmin(page)
+  const editor = { name: 'Emma Redaktion', email: `e2e-editor-${Date.now()}@example.de`, password: 'Redaktionsschluss-um-Zehn-2026' }
+  await page.goto('/admin/benutzer')
+  const invite = page.locator('form').filter({ has: page.locator('select[name="role"]') })
+  await invite.locator('input[name="name"]').fill(editor.name)
+  await invite.locator('input[name="email"]').fill(editor.email)
+  await invite.locator('select[name="role"]').selectOption('editor')
+  await invite.locator('button[type="submit"]').click()
+  const mail = await waitForMail(editor.email, /./)
+  const link = linkIn(mail)
+
+  const context = await browser.newContext({ locale: 'de-DE' })
+  const editorPage = await context.newPage()
+  try {
+    await editorPage.goto(`${link.pathname}${link.search}`)
+    await editorPage.locator('input[name="password"]').fill(editor.password)
+    await editorPage.locator('input[name="confirmPassword"]').fill(editor.password)
+    await editorPage.locator('form button[type="submit"]').click()
+    await expect(editorPage).toHaveURL(/\/login\?reset=1$/)
+    await signInWithForm(editorPage, 'de', editor.email, editor.password)
+
+    // The back office is not theirs.
+    const backOffice = await editorPage.request.get('/admin/dashboard', { maxRedirects: 0 })
+    expect(backOffice.status()).toBe(403)
+
+    // The studio opens the document without a second sign-in.
+    const token = await studioToken(page)
+    const original = await query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })
+    const newPrice = original + 111
+    const formatted = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(newPrice)
+    const formattedEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(newPrice)
+    expect(await pageHtml(page, pages.de)).not.toContain(formatted)
+
+    try {
+      await editorPage.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
+      const price = editorPage.getByLabel('Preis (EUR, netto)')
+      await expect(price).toBeVisible({ timeout: 120_000 })
+      await expect(price).toHaveValue(String(original), { timeout: 30_000 })
+      await price.fill(String(newPrice))
+      const publish = editorPage.getByTestId('action-publish')
+      await expect(publish).toBeEnabled({ timeout: 30_000 })
+      await publish.click()
+      // Published: the Content Lake has it.
+      await expect
+        .poll(async () => query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID }), { timeout: 30_000 })
+        .toBe(newPrice)
+      const published = Date.now()
+      await expect.poll(async () => pageHtml(page, pages.de), { timeout: 2_000, intervals: [50] }).toContain(formatted)
+      await expect.poll(async () => pageHtml(page, pages.en), { timeout: Math.max(2_000 - (Date.now() - published), 100), intervals: [50] }).toContain(formattedEn)
+    } finally {
+      await mutate(request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }, { delete: { id: `drafts.${SERVICE_ID}` } }])
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+test('the demo admin signs in to the studio with the site account', async ({ page }) => {
+  await signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
+  await page.goto('/studio/')
+  await expect(page.getByRole('button', { name: /Leistung|Service/ }).or(page.getByText('Leistung', { exact: true })).first()).toBeVisible({ timeout: 120_000 })
+})

@@ -65,6 +65,9 @@ export default defineConfig({
         DEMO_MODE: 'true',
         // Every test registers its own customers from the same address.
         REGISTRATION_RATE_LIMIT: '1000',
+        // The tests play a reverse proxy: a test that needs a rate-limit bucket of its own names its client
+        // in X-Forwarded-For (one trusted hop); requests without it count as from the socket's address.
+        TRUSTED_PROXY_HOPS: '1',
       },
       timeout: 120_000,
     },

@@ -69,7 +69,8 @@ function postgresTarget(): Target {
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
     cwd: path.join(root, 'web'),
-    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: '', ...env, NODE_ENV: 'production' },
+    // The load generator plays the load balancer: one trusted hop, so its X-Forwarded-For names the client.
+    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: '', TRUSTED_PROXY_HOPS: '1', ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stderr?.on('data', (chunk) => process.stderr.write(chunk))

@@ -2,11 +2,15 @@ import { getAuth } from '../../web/lib/auth/auth'
 import { registerCustomer } from '../../web/lib/auth/registration'
 import type { RegisterData } from '../../web/lib/auth/schemas'
 import { userFromHeaders } from '../../web/lib/auth/session'
+import { PEER_ADDRESS_HEADER } from '../../web/lib/http/client-address'
 
-/** Request headers as a browser at `address` would send them (optionally with a session cookie). */
+/**
+ * Request headers as a browser at `address` would send them (optionally with a session cookie), with
+ * the socket address as our patched Next server adds it (web/lib/http/client-address.ts).
+ */
 export function browserHeaders(address = '203.0.113.7', cookie?: string): Headers {
   const headers = new Headers({
-    'x-forwarded-for': address,
+    [PEER_ADDRESS_HEADER]: address,
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
   })
   if (cookie) headers.set('cookie', cookie)

@@ -1,4 +1,5 @@
 import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../web/lib/forms/submission-constants'
+import { PEER_ADDRESS_HEADER } from '../../web/lib/http/client-address'
 
 /** Builds form submissions as the browser sends them, for calling route handlers directly. */
 export function meta(locale: 'de' | 'en' = 'de') {
@@ -8,8 +9,9 @@ export function meta(locale: 'de' | 'en' = 'de') {
 let address = 0
 /** A different client address per call unless one is given, so tests don't share a rate-limit bucket. */
 export function nextAddress(): string {
-  address++
-  return `198.51.100.${address % 250}-${address}`
+  address = (address + 1) % 2 ** 24
+  // A valid address: anything else counts as `unknown`, one bucket for all (web/lib/http/client-address.ts).
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
 }
 
 export function postJson(
@@ -19,7 +21,8 @@ export function postJson(
 ): Request {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+    // The client's address as the socket peer, which our patched Next server passes on (web/lib/http/client-address.ts).
+    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

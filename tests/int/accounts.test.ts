@@ -115,6 +115,11 @@ describe.each(testDatabases())('accounts on $name', (database) => {
         delete process.env.DATABASE_URL // demo mode's default follows the embedded database
         const remote = await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: browserHeaders('203.0.113.99') })
         expect(remote.outcome).toBe('invalid')
+        // Claiming to be this machine in a header does not make a remote client local.
+        const forged = browserHeaders('203.0.113.99')
+        forged.set('x-forwarded-for', '127.0.0.1')
+        forged.set('x-real-ip', '127.0.0.1')
+        expect((await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: forged })).outcome).toBe('invalid')
         const local = await signIn({ ...DEMO_CUSTOMER, rememberMe: true, headers: browserHeaders('127.0.0.1') })
         expect(local.outcome).toBe('signedIn')
         process.env.DEMO_MODE = 'false'

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postAudit } from '../../web/app/api/audit-request/route'
 import { POST as postContact } from '../../web/app/api/contact/route'
 import { POST as postMeeting } from '../../web/app/api/meeting-request/route'
@@ -7,7 +7,7 @@ import { POST as postReview } from '../../web/app/api/reviews/route'
 import { getDb } from '../../web/lib/db/client'
 import { emailOutbox, leads, reviews } from '../../web/lib/db/schema'
 import { getReviewSummary } from '../../web/lib/reviews/summary'
-import { dayFromToday, postJson, validAudit, validContact, validMeeting, validReview } from '../helpers/form-requests'
+import { dayFromToday, nextAddress, postJson, validAudit, validContact, validMeeting, validReview } from '../helpers/form-requests'
 import { testDatabases } from '../helpers/test-databases'
 
 async function rowCounts() {
@@ -234,6 +234,37 @@ describe.each(testDatabases())('form endpoints on $name', (database) => {
       expect((await limited.json()).message).toMatch(/^You have sent a lot of requests in a short time\. Please try again in /)
       expect((await postContact(postJson('/api/contact', validContact()))).status).toBe(201)
       expect((await postAudit(postJson('/api/audit-request', validAudit(), { address }))).status).toBe(201)
+    })
+
+    it('a client cannot escape the limit with a new X-Forwarded-For per request (no trusted proxy)', async () => {
+      vi.stubEnv('TRUSTED_PROXY_HOPS', '0')
+      try {
+        const address = nextAddress()
+        const forged = (n: number) => ({ address, headers: { 'x-forwarded-for': `1.2.3.${n}`, 'x-real-ip': `5.6.7.${n}` } })
+        for (let n = 0; n < 10; n++) {
+          expect((await postContact(postJson('/api/contact', validContact(), forged(n)))).status).toBe(201)
+        }
+        expect((await postContact(postJson('/api/contact', validContact(), forged(10)))).status).toBe(429)
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    })
+
+    it('behind one trusted proxy, the clients it names have limits of their own', async () => {
+      vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+      try {
+        const proxy = nextAddress()
+        const client = nextAddress()
+        const via = (forwardedFor: string) => ({ address: proxy, headers: { 'x-forwarded-for': forwardedFor } })
+        for (let n = 0; n < 10; n++) {
+          // What the client put in front of the address our proxy appended does not count.
+          expect((await postContact(postJson('/api/contact', validContact(), via(`1.2.3.${n}, ${client}`)))).status).toBe(201)
+        }
+        expect((await postContact(postJson('/api/contact', validContact(), via(`1.2.3.99, ${client}`)))).status).toBe(429)
+        expect((await postContact(postJson('/api/contact', validContact(), via(nextAddress())))).status).toBe(201)
+      } finally {
+        vi.unstubAllEnvs()
+      }
     })
   })
 

@@ -34,7 +34,7 @@ export async function inviteStaff(
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email))
     if (taken) return 'emailTaken'
     const user = single(await tx.insert(users).values({ name: input.name, email: input.email, role: input.role, locale: input.language }).returning())
-    await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, locale: input.language })
+    await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, locale: input.language, role: input.role })
     await recordAdminChange(tx, actor, { action: 'user.invite', entityType: 'user', entityId: user.id, after: { email: input.email, role: input.role } })
     return 'invited'
   })

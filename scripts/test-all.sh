@@ -25,6 +25,11 @@ fi
 if [ -n "${DATABASE_URL:-}" ]; then echo "PostgreSQL server for the tests: ${DATABASE_URL}"
 else echo 'No PostgreSQL server (DATABASE_URL unset): database tests run on PGlite only.'; fi
 
+# npm audit needs the registry's advisory service; where it cannot be reached the step fails, unless
+# AUDIT_OFFLINE=skip is set on purpose (it then says loudly that nothing was checked).
+step 'Dependency audit (production dependencies: no high or critical advisory outside scripts/audit-allowlist.json)'
+npm run audit:deps
+
 step 'Seed the local content dataset and the database'
 npm run seed
 

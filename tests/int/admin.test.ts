@@ -28,6 +28,7 @@ import { adminAuditLog, customers, emailOutbox, invoiceDocuments, leads, session
 import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { deliverDueMessages } from '../../web/lib/mail/outbox-worker'
+import { siteUrl } from '../../web/lib/site-url'
 import { getPortalCustomerFigures } from '../helpers/portal-figures'
 import { browserHeaders, currentUser, registerAt, sessionCookie } from '../helpers/accounts'
 import { postJson, validContact, validReview } from '../helpers/form-requests'
@@ -276,6 +277,51 @@ describe.each(testDatabases())('admin back office on $name', (database) => {
       expect(await setUserDisabled(admin, admin.id, true, adminHeaders)).toBe('self')
       expect(await setUserDisabled(admin, person.userId, false, adminHeaders)).toBe('done')
       expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('192.0.2.66') })).outcome).toBe('signedIn')
+    })
+
+    it('invites staff with an e-mail about their role (back office or content studio), not the customer portal', async () => {
+      const db = await getDb()
+      const site = siteUrl()
+      const invitationTo = async (role: 'admin' | 'editor', language: 'de' | 'en') => {
+        const email = `${role}.${language}.${Date.now()}@lokalsicht.de`
+        expect(await inviteStaff(admin, { name: 'Jana Jung', email, role, language })).toBe('invited')
+        const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))
+        expect(mail).toMatchObject({ purpose: 'account', locale: language, status: 'pending', redactAfterSend: true })
+        expect(mail!.textBody).not.toMatch(/Kundenportal|customer portal/)
+        expect(mail!.htmlBody).not.toMatch(/Kundenportal|customer portal/)
+        return mail!
+      }
+
+      const adminDe = await invitationTo('admin', 'de')
+      expect(adminDe.subject).toBe('Ihr Zugang zur Lokalsicht-Verwaltung')
+      expect(adminDe.textBody).toContain('Guten Tag Jana Jung,')
+      expect(adminDe.textBody).toContain('für Sie ist ein Administratorzugang zur Lokalsicht-Verwaltung eingerichtet')
+      expect(adminDe.textBody).toContain(`Danach melden Sie sich unter ${site}/admin/dashboard an.`)
+      expect(adminDe.textBody).toContain(`im Content-Studio unter ${site}/studio.`)
+      expect(adminDe.textBody).toMatch(/\/passwort-zuruecksetzen\?token=.*welcome=1/)
+      expect(adminDe.textBody).toContain('Der Link gilt sieben Tage.')
+
+      const adminEn = await invitationTo('admin', 'en')
+      expect(adminEn.subject).toBe('Your access to the Lokalsicht back office')
+      expect(adminEn.textBody).toContain('An administrator account for the Lokalsicht back office has been set up for you')
+      expect(adminEn.textBody).toContain(`Then sign in at ${site}/en/admin/dashboard.`)
+      expect(adminEn.textBody).toMatch(/\/en\/reset-password\?token=.*welcome=1/)
+      expect(adminEn.textBody).toContain('The link is valid for seven days.')
+
+      const editorDe = await invitationTo('editor', 'de')
+      expect(editorDe.subject).toBe('Ihr Zugang zum Content-Studio von Lokalsicht')
+      expect(editorDe.textBody).toContain('Damit bearbeiten Sie die Inhalte der Website im Content-Studio.')
+      expect(editorDe.textBody).toContain(`Anschließend erreichen Sie das Content-Studio unter ${site}/studio und melden sich dort`)
+      expect(editorDe.textBody).not.toContain('/admin/')
+      expect(editorDe.textBody).toMatch(/\/passwort-zuruecksetzen\?token=.*welcome=1/)
+      expect(editorDe.textBody).toContain('Der Link gilt sieben Tage.')
+
+      const editorEn = await invitationTo('editor', 'en')
+      expect(editorEn.subject).toBe('Your access to the Lokalsicht content studio')
+      expect(editorEn.textBody).toContain("With it you edit the website's content in the content studio.")
+      expect(editorEn.textBody).toContain(`You will then find the content studio at ${site}/studio;`)
+      expect(editorEn.textBody).not.toContain('/admin/')
+      expect(editorEn.textBody).toMatch(/\/en\/reset-password\?token=.*welcome=1/)
     })
 
     it('computes the dashboard from the database', async () => {

@@ -4,14 +4,16 @@ import { POST as postContact } from '../../web/app/api/contact/route'
 import { POST as postMeeting } from '../../web/app/api/meeting-request/route'
 import { POST as postReview } from '../../web/app/api/reviews/route'
 import { getDb } from '../../web/lib/db/client'
-import { emailOutbox } from '../../web/lib/db/schema'
+import { emailOutbox, users } from '../../web/lib/db/schema'
 import { deliverDueMessages, MAX_ATTEMPTS } from '../../web/lib/mail/outbox-worker'
 import { smtpTransport } from '../../web/lib/mail/transport'
 import { meta, postJson, validContact, validMeeting, validReview } from '../helpers/form-requests'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
 import { testDatabases } from '../helpers/test-databases'
-import { browserHeaders, registerAt } from '../helpers/accounts'
+import { browserHeaders, currentUser, registerAt, sessionCookie } from '../helpers/accounts'
 import { requestPasswordReset } from '../../web/lib/auth/password-reset'
+import { inviteStaff } from '../../web/lib/admin/users'
+import { siteUrl } from '../../web/lib/site-url'
 
 const noBackoff = { backoffBaseMs: 0 }
 
@@ -156,6 +158,39 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
     expect(delivered?.text).toMatch(/passwort-zuruecksetzen\?token=/)
     const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, pending!.id))
     expect(sent).toMatchObject({ status: 'sent', textBody: '', htmlBody: '', subject: pending!.subject })
+  })
+
+  it('delivers staff invitations that speak of the content studio (editors) or the back office (admins)', async () => {
+    const office = await registerAt('192.0.2.98')
+    const db = await getDb()
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, office.userId))
+    const admin = await currentUser(await sessionCookie(office.email, office.password, '192.0.2.98'), '192.0.2.98')
+    const editorEmail = `redaktion.${Date.now()}@lokalsicht.de`
+    const adminEmail = `office.${Date.now()}@lokalsicht.de`
+    expect(await inviteStaff(admin, { name: 'Rita Redlich', email: editorEmail, role: 'editor', language: 'de' })).toBe('invited')
+    expect(await inviteStaff(admin, { name: 'Alan Admin', email: adminEmail, role: 'admin', language: 'en' })).toBe('invited')
+    await deliverDueMessages(db, smtpTransport()!, noBackoff)
+    const deliveredTo = (address: string) => sink.messages.find((mail) => JSON.stringify(mail.to ?? '').includes(address))!
+
+    const editor = deliveredTo(editorEmail)
+    expect(editor.subject).toBe('Ihr Zugang zum Content-Studio von Lokalsicht')
+    expect(editor.text).toContain('Guten Tag Rita Redlich,')
+    expect(editor.text).toContain('Damit bearbeiten Sie die Inhalte der Website im Content-Studio.')
+    expect(editor.text).toContain(`${siteUrl()}/studio`)
+    expect(editor.text).toMatch(/passwort-zuruecksetzen\?token=/)
+    expect(editor.text).toContain('Der Link gilt sieben Tage.')
+    expect(editor.text).not.toContain('Kundenportal')
+    expect(editor.html).toMatch(/<html[^>]* lang="de"/)
+
+    const backOffice = deliveredTo(adminEmail)
+    expect(backOffice.subject).toBe('Your access to the Lokalsicht back office')
+    expect(backOffice.text).toContain('Hello Alan Admin,')
+    expect(backOffice.text).toContain('An administrator account for the Lokalsicht back office has been set up for you')
+    expect(backOffice.text).toContain(`${siteUrl()}/en/admin/dashboard`)
+    expect(backOffice.text).toMatch(/\/en\/reset-password\?token=/)
+    expect(backOffice.text).toContain('The link is valid for seven days.')
+    expect(backOffice.text).not.toContain('customer portal')
+    expect(backOffice.html).toMatch(/<html[^>]* lang="en"/)
   })
 
 })

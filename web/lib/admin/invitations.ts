@@ -10,13 +10,14 @@ import { siteUrl } from '@/lib/site-url'
 export const INVITATION_DAYS = 7
 
 /**
- * Invites a person whose login the office created (a customer, or another admin) to set their own
+ * Invites a person whose login the office created (a customer, an admin or an editor) to set their own
  * password: a single-use token in better-auth's reset format, valid for a week, sent through the outbox.
- * The reset page then works as for a forgotten password.
+ * The reset page then works as for a forgotten password. The e-mail fits the role: customers hear of
+ * the customer portal, editors of the content studio, admins of the back office.
  */
 export async function sendInvitation(
   db: Executor,
-  user: { id: string; email: string; name: string; locale: 'de' | 'en' },
+  user: { id: string; email: string; name: string; locale: 'de' | 'en'; role?: 'customer' | 'admin' | 'editor' },
 ): Promise<void> {
   const token = randomBytes(18).toString('base64url')
   await db.insert(verifications).values({
@@ -25,7 +26,7 @@ export async function sendInvitation(
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
   })
   await enqueueAccountMail(db, {
-    kind: 'invitation',
+    kind: user.role === 'admin' ? 'adminInvitation' : user.role === 'editor' ? 'editorInvitation' : 'invitation',
     userId: user.id,
     to: user.email,
     name: user.name,

@@ -6,6 +6,7 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { sessions, users } from '@/lib/db/schema'
+import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { assertAdmin } from './access'
 import { recordAdminChange } from './audit'
 import { sendInvitation } from './invitations'
@@ -34,7 +35,7 @@ export async function inviteStaff(
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email))
     if (taken) return 'emailTaken'
     const user = single(await tx.insert(users).values({ name: input.name, email: input.email, role: input.role, locale: input.language }).returning())
-    await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, locale: input.language })
+    await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, locale: input.language, role: input.role })
     await recordAdminChange(tx, actor, { action: 'user.invite', entityType: 'user', entityId: user.id, after: { email: input.email, role: input.role } })
     return 'invited'
   })
@@ -58,8 +59,12 @@ export async function setUserDisabled(actor: CurrentUser | null, userId: string,
     if (error instanceof APIError && error.statusCode === 404) return 'notFound'
     throw error
   }
-  // better-auth revokes the sessions on a ban; make sure none is left whatever its version does.
-  if (disabled) await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.userId, actor.id)))
+  // better-auth revokes the sessions on a ban; make sure none is left whatever its version does. The
+  // content studio's tokens go with them (and the studio refuses a disabled account anyway).
+  if (disabled) {
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.userId, actor.id)))
+    forgetStudioIdentitiesOf(userId)
+  }
   await recordAdminChange(db, actor, { action: disabled ? 'user.disable' : 'user.enable', entityType: 'user', entityId: userId, before: { banned: user.banned }, after: { banned: disabled } })
   return 'done'
 }

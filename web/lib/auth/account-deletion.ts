@@ -3,6 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { customers, invoices, projects, users } from '@/lib/db/schema'
 import { clientAddress } from '@/lib/http/client-address'
+import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
 import type { CurrentUser } from './session'
@@ -51,4 +52,5 @@ export async function deleteAccount(user: CurrentUser, headers: Headers): Promis
     await tx.delete(users).where(eq(users.id, user.id))
     await recordAuthEvent(tx, { kind: 'account_deleted', email: user.email, clientAddress: client })
   })
+  forgetStudioIdentitiesOf(user.id)
 }

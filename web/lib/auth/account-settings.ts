@@ -6,6 +6,7 @@ import { isUniqueViolation } from '@/lib/db/errors'
 import { customers, sessions, users } from '@/lib/db/schema'
 import { clientAddress } from '@/lib/http/client-address'
 import { pathFor } from '@/lib/routing/paths'
+import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
 import type { ProfileData } from './schemas'
@@ -59,10 +60,14 @@ export async function checkCurrentPassword(user: CurrentUser, password: string, 
   }
 }
 
-/** New password (policy checked by the caller); every other session of the account ends. */
+/**
+ * New password (policy checked by the caller). better-auth ends every session of the account and opens
+ * a new one for this browser; the content studio's tokens end with the old sessions.
+ */
 export async function changePassword(user: CurrentUser, currentPassword: string, newPassword: string, headers: Headers): Promise<void> {
   const [db, auth] = await Promise.all([getDb(), getAuth()])
   await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers })
+  forgetStudioIdentitiesOf(user.id)
   await recordAuthEvent(db, { kind: 'password_changed', userId: user.id, clientAddress: clientAddress(headers) })
 }
 
@@ -121,6 +126,9 @@ export async function revokeSession(user: CurrentUser, sessionId: string, header
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
     .returning({ id: sessions.id })
-  if (deleted.length > 0) await recordAuthEvent(db, { kind: 'session_revoked', userId: user.id, clientAddress: clientAddress(headers) })
+  if (deleted.length > 0) {
+    forgetStudioIdentitiesOf(user.id)
+    await recordAuthEvent(db, { kind: 'session_revoked', userId: user.id, clientAddress: clientAddress(headers) })
+  }
   return deleted.length > 0
 }

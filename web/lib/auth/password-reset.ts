@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client'
 import { users, verifications } from '@/lib/db/schema'
 import { clientAddress } from '@/lib/http/client-address'
 import { pathFor } from '@/lib/routing/paths'
+import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { hitBucket } from '@/lib/submissions/rate-limit'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
@@ -65,6 +66,8 @@ export async function completePasswordReset(token: string, newPassword: string, 
   try {
     if (!account) throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN' })
     await auth.api.resetPassword({ body: { token, newPassword } })
+    // Every session has ended (revokeSessionsOnPasswordReset), the studio's tokens with them.
+    forgetStudioIdentitiesOf(account.userId)
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       await recordAuthEvent(db, { kind: 'password_reset_failed', userId: account?.userId, email: account?.email ?? 'unknown-token', clientAddress: client })

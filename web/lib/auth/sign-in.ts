@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client'
 import { users } from '@/lib/db/schema'
 import { demoAccountsMaySignIn } from '@/lib/demo-mode'
 import { clientAddress } from '@/lib/http/client-address'
+import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
 import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
@@ -62,9 +63,13 @@ export async function signIn(input: { email: string; password: string; rememberM
   }
 }
 
-/** Ends the current session (row deleted, cookie cleared) and logs it. */
+/**
+ * Ends the current session (row deleted, cookie cleared) and logs it. The content studio's tokens of
+ * that session go with the row, and this process stops accepting them at once.
+ */
 export async function signOut(headers: Headers, userId: string): Promise<void> {
   const [db, auth] = await Promise.all([getDb(), getAuth()])
   await auth.api.signOut({ headers })
+  forgetStudioIdentitiesOf(userId)
   await recordAuthEvent(db, { kind: 'sign_out', userId, clientAddress: clientAddress(headers) })
 }

@@ -2,16 +2,23 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import type { Executor } from '@/lib/db/client'
 import { emailOutbox } from '@/lib/db/schema'
+import { pathFor } from '@/lib/routing/paths'
+import { siteUrl } from '@/lib/site-url'
+import { STUDIO_BASE_PATH } from '@studio/env'
 import { footerLines, renderBoth } from './render'
 import { senderDetails } from './sender-details'
 import { ActionMail } from './templates/action-mail'
 import { translator } from '@/i18n/translator'
 
 /**
- * E-mails about a person's account (password reset, e-mail change), in the account's language. They
- * carry a secret link, so the outbox drops their bodies once delivered.
+ * E-mails about a person's account (password reset, e-mail change, invitations), in the account's
+ * language. They carry a secret link, so the outbox drops their bodies once delivered. An invitation
+ * says what the account is for: the customer portal (`invitation`), the content studio for an editor
+ * (`editorInvitation`), the back office for an admin (`adminInvitation`).
  */
-export type AccountMailKind = 'passwordReset' | 'emailChange' | 'invitation'
+export type AccountMailKind = 'passwordReset' | 'emailChange' | 'invitation' | 'editorInvitation' | 'adminInvitation'
+
+const INVITATIONS: readonly AccountMailKind[] = ['invitation', 'editorInvitation', 'adminInvitation']
 
 export interface AccountMail {
   kind: AccountMailKind
@@ -26,6 +33,9 @@ export async function enqueueAccountMail(db: Executor, mail: AccountMail): Promi
   const sender = await senderDetails(mail.locale)
   const t = translator(mail.locale, 'mail')
   const subject = t(`account.${mail.kind}.subject`)
+  // Staff invitations say where to go once the password is set.
+  const addresses = { studioUrl: `${siteUrl()}${STUDIO_BASE_PATH}`, adminUrl: `${siteUrl()}${pathFor(mail.locale, '/admin/dashboard')}` }
+  const next = mail.kind === 'editorInvitation' || mail.kind === 'adminInvitation' ? t(`account.${mail.kind}.next`, addresses) : undefined
   const rendered = await renderBoth(
     <ActionMail
       lang={mail.locale}
@@ -34,7 +44,8 @@ export async function enqueueAccountMail(db: Executor, mail: AccountMail): Promi
       buttonLabel={t(`account.${mail.kind}.button`)}
       url={mail.url}
       fallback={t('account.fallback')}
-      expiry={mail.kind === 'invitation' ? t('account.invitationExpiry') : t('account.expiry')}
+      expiry={INVITATIONS.includes(mail.kind) ? t('account.invitationExpiry') : t('account.expiry')}
+      next={next}
       ignore={t(`account.${mail.kind}.ignore`)}
       signOff={t('confirmation.signOff')}
       team={t('confirmation.team', { company: sender.companyName ?? '' })}

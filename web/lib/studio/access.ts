@@ -62,21 +62,39 @@ export async function exchangeStudioLoginCode(code: string): Promise<string | nu
 
 /**
  * The studio fires dozens of requests at once when it opens a document; each would otherwise ask the
- * database who its token belongs to. An answer is reused for a few seconds, so a revoked session or
- * a disabled account ends studio access within that time.
+ * database who its token belongs to. An answer is reused for a few seconds. Whatever ends a person's
+ * sessions in this process (signing out, an admin disabling the account, a new password, a revoked
+ * session, a deleted account) calls forgetStudioIdentitiesOf() at once, so their tokens stop working
+ * with the next request. Only a change made elsewhere (another app instance, the database directly)
+ * takes up to IDENTITY_REUSE_MS to reach this process. The token is checked per request: an event
+ * stream (listen, presence) the studio opened before stays open until it closes.
+ *
+ * The answers are kept on globalThis: the Content Lake API answers from the module instance
+ * web/instrumentation.ts loaded, sign-out runs in a server action's — both must see one cache.
+ * `generation` moves on with every forgetting, so a lookup that was under way meanwhile is not stored.
  */
 const IDENTITY_REUSE_MS = 5_000
-const recentIdentities = new Map<string, { identity: ContentIdentity | null; until: number }>()
+interface IdentityCache {
+  entries: Map<string, { identity: ContentIdentity | null; until: number }>
+  generation: number
+}
+const cacheKey = Symbol.for('lokalsicht.studioIdentities')
+const holder = globalThis as typeof globalThis & { [cacheKey]?: IdentityCache }
+const identityCache = (): IdentityCache => (holder[cacheKey] ??= { entries: new Map(), generation: 0 })
 
 /** The person behind a studio token, while their session lasts and their role allows the studio. */
 export async function studioIdentity(token: string): Promise<ContentIdentity | null> {
   if (token.length < 20 || token.length > 200) return null
   const hash = hashOf(token)
-  const recent = recentIdentities.get(hash)
+  const cache = identityCache()
+  const recent = cache.entries.get(hash)
   if (recent && recent.until > Date.now()) return recent.identity
+  const generation = cache.generation
   const identity = await lookUpIdentity(hash)
-  if (recentIdentities.size >= 1000) recentIdentities.clear()
-  recentIdentities.set(hash, { identity, until: Date.now() + IDENTITY_REUSE_MS })
+  if (cache.generation === generation) {
+    if (cache.entries.size >= 1000) cache.entries.clear()
+    cache.entries.set(hash, { identity, until: Date.now() + IDENTITY_REUSE_MS })
+  }
   return identity
 }
 
@@ -95,12 +113,28 @@ async function lookUpIdentity(tokenHash: string): Promise<ContentIdentity | null
 
 /** The studio's "sign out": the token goes, the site session stays. */
 export async function revokeStudioToken(token: string): Promise<void> {
-  recentIdentities.delete(hashOf(token))
   const db = await getDb()
   await db.delete(studioTokens).where(and(eq(studioTokens.tokenHash, hashOf(token)), eq(studioTokens.kind, 'token')))
+  const cache = identityCache()
+  cache.generation += 1
+  cache.entries.delete(hashOf(token))
 }
 
-/** Forgets the identities answered recently (tests that change accounts and check at once). */
+/**
+ * Forgets the recent answers for a person's tokens. Call it once their sessions (and with them their
+ * studio tokens, which the database deletes along) have ended.
+ */
+export function forgetStudioIdentitiesOf(userId: string): void {
+  const cache = identityCache()
+  cache.generation += 1
+  for (const [hash, entry] of cache.entries) {
+    if (entry.identity?.id === userId) cache.entries.delete(hash)
+  }
+}
+
+/** Forgets every identity answered recently (tests that change accounts in the database and check at once). */
 export function forgetRecentStudioIdentities(): void {
-  recentIdentities.clear()
+  const cache = identityCache()
+  cache.generation += 1
+  cache.entries.clear()
 }

@@ -11,6 +11,8 @@ export function ActionMail(props: {
   url: string
   fallback: string
   expiry: string
+  /** What to do once the link has been used (where to sign in afterwards). */
+  next?: string
   ignore: string
   signOff: string
   team: string
@@ -35,6 +37,7 @@ export function ActionMail(props: {
         </Link>
       </Text>
       <Text style={paragraph}>{props.expiry}</Text>
+      {props.next ? <Text style={paragraph}>{props.next}</Text> : null}
       <Text style={paragraph}>
         {props.signOff}
         <br />

@@ -17,6 +17,7 @@ test.setTimeout(240_000)
 test.use({ ignoreHTTPSErrors: true })
 
 const SERVICE_ID = 'service-local-seo'
+const SOURCE_POST = 'post-local-seo-for-small-businesses'
 const pages = { de: '/leistungen/local-seo', en: '/en/services/local-seo' }
 
 /** A public page's HTML as a visitor gets it (the service page shows its price in the hero). */
@@ -123,4 +124,61 @@ test('the demo admin opens the studio with the site account and sees every conte
   }
   await services.click()
   await expect(page.getByRole('link', { name: /^Local SEO \d+ € · 6 Monate$/ })).toBeVisible({ timeout: 60_000 })
+})
+
+test('an article duplicated, retitled and published in the studio is on the blog, sitemap and RSS in both languages; unpublished, its URL answers 404', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const stamp = Date.now().toString(36)
+  const article = {
+    de: { title: `Sichtbar im Kiez ${stamp}`, slug: `sichtbar-im-kiez-${stamp}` },
+    en: { title: `Visible in the neighbourhood ${stamp}`, slug: `visible-in-the-neighbourhood-${stamp}` },
+  }
+  const urls = { de: `/blog/${article.de.slug}`, en: `/en/blog/${article.en.slug}` }
+  try {
+    await page.goto(`/studio/intent/edit/id=${SOURCE_POST};type=post/`)
+    await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 120_000 })
+    await page.getByTestId('action-menu-button').click()
+    await page.getByTestId('action-duplicate').click()
+    // The studio opens the copy, a new draft.
+    await expect(page).not.toHaveURL(new RegExp(SOURCE_POST), { timeout: 60_000 })
+
+    const fields = page.getByRole('textbox', { name: 'Deutsch' })
+    const englishFields = page.getByRole('textbox', { name: 'English' })
+    await fields.nth(0).fill(article.de.title)
+    await englishFields.nth(0).fill(article.en.title)
+    await fields.nth(1).fill(article.de.slug)
+    await englishFields.nth(1).fill(article.en.slug)
+    await expect
+      .poll(async () => (await query<string[]>(request, token, '*[_type == "post" && slug.de.current == $slug]._id', { slug: article.de.slug })).length, { timeout: 30_000 })
+      .toBe(1)
+    const publish = page.getByTestId('action-publish')
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+    await publish.click()
+    await expect
+      .poll(async () => (await query<string[]>(request, token, '*[_type == "post" && slug.de.current == $slug && !(_id in path("drafts.**"))]._id', { slug: article.de.slug }))[0], { timeout: 30_000 })
+      .toBeTruthy()
+    const published = Date.now()
+    const within2s = () => ({ timeout: Math.max(2_000 - (Date.now() - published), 200), intervals: [50] })
+    await expect.poll(async () => (await request.get(urls.de)).status(), within2s()).toBe(200)
+    await expect.poll(async () => (await request.get(urls.en)).status(), within2s()).toBe(200)
+    await expect.poll(async () => (await request.get('/blog')).text(), within2s()).toContain(article.de.title)
+    await expect.poll(async () => (await request.get('/en/blog')).text(), within2s()).toContain(article.en.title)
+    await expect.poll(async () => (await request.get('/sitemap.xml')).text(), within2s()).toContain(urls.en)
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`${urls.de}<`)
+    await expect.poll(async () => (await request.get('/blog/rss.xml')).text(), within2s()).toContain(article.de.title)
+    await expect.poll(async () => (await request.get('/en/blog/rss.xml')).text(), within2s()).toContain(article.en.title)
+    test.info().annotations.push({ type: 'publish → article, lists, sitemap, RSS', description: `${Date.now() - published} ms` })
+
+    // Unpublish in the studio: the article's URLs answer 404, the lists forget it.
+    await page.getByTestId('action-menu-button').click()
+    await page.getByTestId('action-unpublish').click()
+    await page.getByRole('dialog').getByRole('button', { name: /Unpublish/ }).click()
+    await expect.poll(async () => (await request.get(urls.de)).status(), { timeout: 30_000, intervals: [100] }).toBe(404)
+    await expect.poll(async () => (await request.get(urls.en)).status(), { timeout: 5_000 }).toBe(404)
+    await expect.poll(async () => (await request.get('/blog')).text(), { timeout: 5_000 }).not.toContain(article.de.title)
+  } finally {
+    const ids = await query<string[]>(request, token, '*[_type == "post" && slug.de.current == $slug]._id', { slug: article.de.slug })
+    if (ids.length > 0) await mutate(request, token, ids.map((id) => ({ delete: { id } })))
+  }
 })

@@ -89,6 +89,9 @@ describe.each(testDatabases({ content: 'empty' }).filter((database) => database.
   const pools: pg.Pool[] = []
   const other = () => {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+    // As the app's pool (web/lib/db/client.ts): an idle connection the server ends (the LISTEN test
+    // terminates backends, dropping the test database ends the rest) is dropped, not a crash.
+    pool.on('error', () => {})
     pools.push(pool)
     return createContentStore(drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database, 'postgres')
   }

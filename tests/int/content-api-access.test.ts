@@ -216,3 +216,20 @@ describe('bad requests', () => {
     expect(answer.status).toBe(501)
   })
 })
+
+describe("the Studio's sign-out", () => {
+  it('ends the token it was sent with, and only that one', async () => {
+    const revoked: string[] = []
+    const own = await startTestApi({ revokeToken: async (token) => void revoked.push(token) })
+    try {
+      const signOut = await own.request({ method: 'POST', path: '/v2025-02-19/auth/logout', token: TOKENS.editor })
+      expect(signOut.status).toBe(200)
+      expect(revoked).toEqual([TOKENS.editor])
+      const anonymous = await own.request({ method: 'POST', path: '/v2025-02-19/auth/logout', token: null })
+      expect(anonymous.status).toBe(200)
+      expect(revoked).toEqual([TOKENS.editor])
+    } finally {
+      await own.close()
+    }
+  })
+})

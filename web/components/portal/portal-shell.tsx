@@ -23,6 +23,7 @@ import type { Locale, Route } from '@/i18n/routing'
 import type { CurrentUser } from '@/lib/auth/session'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
 import { signOutAction } from '@/lib/auth/sign-out-action'
+import { STUDIO_BASE_PATH } from '@studio/env'
 
 export type PortalRoute = Extract<Route, `/dashboard${string}` | `/admin/${string}`>
 
@@ -73,9 +74,17 @@ export async function PortalShell({
     { route: '/admin/outbox', label: t('outbox'), icon: Mail },
     { route: '/admin/users', label: t('staff'), icon: UserCog },
   ]
-  const studioUrl = process.env.STUDIO_URL
+  // The studio on this site (or a hosted one, STUDIO_URL): for the agency's staff.
+  const studioUrl = process.env.STUDIO_URL || STUDIO_BASE_PATH
+  const isEditor = user.role === 'editor'
   const isAdmin = user.role === 'admin'
   const inAdminArea = active.startsWith('/admin')
+  const studioLink = (
+    <a href={studioUrl} className="mt-1 flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950">
+      <PenSquare aria-hidden="true" className="size-5 shrink-0" />
+      {t('studio')}
+    </a>
+  )
   const navList = (items: NavItem[]) => (
     <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
       {items.map(({ route, label, icon: Icon }) => (
@@ -110,14 +119,10 @@ export async function PortalShell({
                 {t('adminNav')}
               </h2>
               {navList(adminNav)}
-              {studioUrl && (
-                <a href={studioUrl} className="mt-1 flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink-700 hover:bg-ink-100 hover:text-ink-950">
-                  <PenSquare aria-hidden="true" className="size-5 shrink-0" />
-                  {t('studio')}
-                </a>
-              )}
+              {studioLink}
             </nav>
           )}
+          {isEditor && <nav aria-label={t('studio')}>{studioLink}</nav>}
           <div className="mt-auto hidden border-t border-ink-100 pt-4 text-sm lg:block">
             <p className="text-ink-600">{t('signedInAs')}</p>
             <p className="truncate font-semibold text-ink-900">{user.name}</p>

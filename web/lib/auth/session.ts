@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { userRoleEnum, type UserRole } from '@/lib/db/schema'
 import { pathFor } from '@/lib/routing/paths'
 import { getAuth } from './auth'
+import { STUDIO_BASE_PATH } from '@studio/env'
 
 /** The signed-in person as pages and actions see them. */
 export interface CurrentUser {
@@ -63,7 +64,8 @@ export async function requireAdmin(locale: Locale, next: string): Promise<Curren
   return user
 }
 
-/** Where a signed-in person lands when no `next` says otherwise. */
+/** Where a signed-in person lands when no `next` says otherwise: editors in the content studio. */
 export function homeFor(user: Pick<CurrentUser, 'role'>, locale: Locale): string {
+  if (user.role === 'editor') return STUDIO_BASE_PATH
   return pathFor(locale, '/dashboard')
 }

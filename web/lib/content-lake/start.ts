@@ -1,6 +1,6 @@
 import 'server-only'
 import { contentConfig } from '@/lib/content/config'
-import { exchangeStudioLoginCode, studioIdentity } from '@/lib/studio/access'
+import { exchangeStudioLoginCode, revokeStudioToken, studioIdentity } from '@/lib/studio/access'
 import { contentApiPort, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
@@ -33,6 +33,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       host: process.env.CONTENT_API_HOST || undefined,
       authenticate: studioIdentity,
       exchangeLoginCode: exchangeStudioLoginCode,
+      revokeToken: revokeStudioToken,
       allowedOrigins: studioOrigins(),
       projectId: contentConfig.projectId,
       dataset: contentConfig.dataset,

@@ -22,5 +22,5 @@ export async function signInAction(_state: ActionState, formData: FormData): Pro
   if (result.outcome === 'throttled') return throttled(locale, result.retryAfterSeconds, parsed.values)
   if (result.outcome === 'disabled') return failed(locale, t('login.disabled'), parsed.values)
   if (result.outcome === 'invalid') return failed(locale, t('login.invalid'), parsed.values)
-  redirect(safeNextPath(next) ?? homeFor({ role: result.role === 'admin' ? 'admin' : 'customer' }, locale))
+  redirect(safeNextPath(next) ?? homeFor({ role: result.role === 'admin' || result.role === 'editor' ? result.role : 'customer' }, locale))
 }

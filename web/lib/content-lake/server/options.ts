@@ -17,6 +17,8 @@ export type ContentApiServerOptions = {
    * Without it, that route answers 401.
    */
   exchangeLoginCode?: (code: string) => Promise<string | null>
+  /** The Studio's "Sign out" (`POST /auth/logout` with its bearer token): that token stops working. */
+  revokeToken?: (bearerToken: string) => Promise<void>
   /** `POST /assets/images/:ds` and `/assets/files/:ds`: the content-assets module's `handleAssetUpload`; absent: 501. */
   uploadAsset?: AssetUploadHandler
   /** TLS files; default CONTENT_API_TLS_CERT / CONTENT_API_TLS_KEY, else a certificate made once. */

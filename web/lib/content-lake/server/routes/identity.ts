@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ContentIdentity } from '../../types'
+import { bearerToken } from '../http/access'
 import { json } from '../http/exchange'
 import { unauthorized } from '../http/content-lake-error'
 import { parseQuery, parseWith } from '../http/query-string'
@@ -88,7 +89,12 @@ export const identityRoutes: Route[] = [
     method: 'POST',
     pattern: 'auth/logout',
     anonymous: true,
-    // Tokens belong to site sessions: signing out of the site ends them; nothing to do here.
-    handler: async () => json({ ok: true }),
+    // The Studio's "Sign out" ends its token (the site session stays; signing out of the site ends
+    // every token of that session). Without a token there is nothing to end.
+    handler: async (exchange, { options }) => {
+      const token = bearerToken(exchange.request)
+      if (token && options.revokeToken) await options.revokeToken(token)
+      return json({ ok: true })
+    },
   },
 ]

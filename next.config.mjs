@@ -10,14 +10,15 @@ const toPattern = (template) => template.replace(/\[\.\.\.(\w+)\]/g, ':$1*').rep
  * German pages have no prefix and German paths; internally every page lives under `/de/<internal path>`.
  * These rewrites map one to the other without a proxy on every request. A German path that is not a
  * route goes to the catch-all under `/de/_`, which resolves old spellings to permanent redirects or
- * answers with the localized 404 (web/app/[locale]/[...rest]/page.tsx).
+ * answers with the localized 404 (web/app/[locale]/[...rest]/page.tsx). `/content-assets/…` is not a
+ * page: uploaded images are answered by web/app/content-assets/…/route.ts (the seed's by web/public).
  */
 function germanRewrites() {
   const routes = Object.entries(germanPathnames).map(([route, german]) => ({
     source: toPattern(german),
     destination: route === '/' ? '/de' : `/de${toPattern(route)}`,
   }))
-  return [...routes, { source: '/:first((?!(?:en|de|_next|api|studio)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
+  return [...routes, { source: '/:first((?!(?:en|de|_next|api|studio|content-assets)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
 }
 
 /** Permanent redirects: the fixed ones of decisions.md and `/de/…` (German has no prefix). */

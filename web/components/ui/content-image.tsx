@@ -1,12 +1,15 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
-import { imageUrl, type ImageSource } from '@/lib/content/image'
+import { croppedImage, imageUrl, type ImageSource } from '@/lib/content/image'
 
 export interface ContentImageValue {
   asset: ImageSource | null
   alt: string | null
   width: number | null
   height: number | null
+  /** The editor's crop and hotspot (the queries' `imageFields`); the shown image is the cropped one. */
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
+  hotspot?: { x?: number; y?: number; width?: number; height?: number } | null
 }
 
 /**
@@ -28,11 +31,12 @@ export function ContentImage({
   decorative?: boolean
 }) {
   if (!image?.asset || !image.width || !image.height) return null
+  const { source, width, height } = croppedImage({ ...image, asset: image.asset, width: image.width, height: image.height })
   const { props } = getImageProps({
-    src: imageUrl(image.asset),
+    src: imageUrl(source),
     alt: decorative ? '' : (image.alt ?? ''),
-    width: image.width,
-    height: image.height,
+    width,
+    height,
     sizes,
     className,
     loading: priority ? 'eager' : 'lazy',

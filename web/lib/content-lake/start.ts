@@ -6,7 +6,8 @@ import { startContentApiServer } from './server'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
 import { readFile } from 'node:fs/promises'
 import { CONTENT_TAG } from '@/lib/content/fetch'
-import { exportHeadFile } from '@/lib/content/local-dataset-location'
+import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from '@/lib/content/local-dataset-location'
+import { createAssetServer, createAssetUploadHandler } from './assets'
 import { contentHead, loadContentSnapshot, subscribeToTransactions } from './store'
 
 /**
@@ -37,6 +38,10 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       allowedOrigins: studioOrigins(),
       projectId: contentConfig.projectId,
       dataset: contentConfig.dataset,
+      // Uploaded assets get the same `/content-assets/…` URLs as the seed's images; the site serves
+      // them from the database (web/app/content-assets/…/route.ts), the API as Sanity's CDN does.
+      uploadAsset: createAssetUploadHandler({ projectId: contentConfig.projectId, assetBaseUrl: LOCAL_ASSET_BASE_URL }),
+      serveAsset: createAssetServer({ staticImageDirectory: localAssetDirectory }),
     })
     return { apiRunning: true }
   } catch (error) {

@@ -7,7 +7,17 @@ import { matchRoute, type Route } from './route-table'
 /** `/v2025-02-19/…`, `/v1/…`, `/vX/…` (the experimental version). */
 const VERSIONED_PATH = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)\/(.*)$/
 
-function send(response: RawResponse, result: Exclude<RouteResult, { streamed: true }>, corsHeaders: Record<string, string>) {
+function send(response: RawResponse, result: Exclude<RouteResult, { streamed: true }>, corsHeaders: Record<string, string>, method = 'GET') {
+  if ('bytes' in result) {
+    response.writeHead(result.status, {
+      ...corsHeaders,
+      ...result.headers,
+      'content-type': result.contentType,
+      'content-length': String(result.bytes.byteLength),
+    })
+    response.end(method === 'HEAD' ? undefined : result.bytes)
+    return
+  }
   if ('json' in result) {
     const body = JSON.stringify(result.json)
     response.writeHead(result.status, {
@@ -32,11 +42,12 @@ function segmentsOf(path: string): string[] {
 }
 
 /**
- * One request: CORS (only the configured origins), preflights, the versioned route, the access check
- * (every route but the anonymous probes needs a staff member's token), the route, and errors in the
- * Content Lake's shape. Anything unexpected is logged and answered 500 without details.
+ * One request: CORS (only the configured origins), preflights, the versioned route (or, for paths
+ * without a version, the CDN's asset routes), the access check (every route but the anonymous probes
+ * and assets needs a staff member's token), the route, and errors in the Content Lake's shape.
+ * Anything unexpected is logged and answered 500 without details.
  */
-export function createRequestHandler(routes: readonly Route[], context: ServerContext) {
+export function createRequestHandler(routes: readonly Route[], context: ServerContext, unversionedRoutes: readonly Route[] = []) {
   const allowedOrigins = new Set(context.options.allowedOrigins)
 
   return async (request: RawRequest, response: RawResponse) => {
@@ -56,9 +67,10 @@ export function createRequestHandler(routes: readonly Route[], context: ServerCo
       }
       const url = new URL(request.url ?? '/', 'https://localhost')
       const versioned = VERSIONED_PATH.exec(url.pathname)
-      if (!versioned) throw notFound('Unknown path: the API is under /v<version>/')
-      const [, apiVersion = '1', path = ''] = versioned
-      const match = matchRoute(routes, method, segmentsOf(path))
+      const unversioned = versioned ? null : matchRoute(unversionedRoutes, method, segmentsOf(url.pathname.slice(1)))
+      if (!versioned && !unversioned) throw notFound('Unknown path: the API is under /v<version>/')
+      const [, apiVersion = '1', path = url.pathname.slice(1)] = versioned ?? []
+      const match = unversioned ?? matchRoute(routes, method, segmentsOf(path))
       if (!match) throw notFound(`Unknown endpoint /${path.slice(0, 200)}`)
       if ('allowed' in match) throw new ContentApiError(405, 'methodNotAllowed', `Use ${[...new Set(match.allowed)].join(' or ')}`)
       const identity = match.route.anonymous ? null : await context.access.requireIdentity(request)
@@ -77,7 +89,7 @@ export function createRequestHandler(routes: readonly Route[], context: ServerCo
         corsHeaders,
       }
       const result = await match.route.handler(exchange, context)
-      if (!('streamed' in result)) send(response, result, corsHeaders)
+      if (!('streamed' in result)) send(response, result, corsHeaders, method)
     } catch (error) {
       const answer = errorAnswer(error)
       if (answer.status === 500) console.error('content API:', request.method, request.url?.slice(0, 200), error)

@@ -13,11 +13,12 @@ import type { ContentApiServerOptions } from './options'
 import { createPresenceHub } from './presence/presence-hub'
 import { createPresenceSockets } from './presence/presence-socket'
 import { contentApiRoutes } from './routes'
+import { assetCdnRoutes } from './routes/assets'
 import { createUserSettings } from './routes/user-settings'
 import { loadTlsCertificate } from './tls-certificate'
 
 export type { ContentApiServerOptions } from './options'
-export type { AssetUploadHandler } from './routes/assets'
+export type { AssetServeHandler, AssetUploadHandler, ServedAsset } from './routes/assets'
 
 export type ContentApiServer = {
   /** `https://localhost:<port>`: the Studio's `apiHost`. */
@@ -44,7 +45,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   const presence = createPresenceSockets(access, createPresenceHub())
   const allowedOrigins = new Set(options.allowedOrigins)
 
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, createRequestHandler(contentApiRoutes, context))
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, createRequestHandler(contentApiRoutes, context, assetCdnRoutes))
   const sockets = new Set<TLSSocket>()
   const sessions = new Set<Http2Session>()
   server.on('secureConnection', (socket: TLSSocket) => {

@@ -1,5 +1,5 @@
 import type { ContentIdentity } from '../types'
-import type { AssetUploadHandler } from './routes/assets'
+import type { AssetServeHandler, AssetUploadHandler } from './routes/assets'
 
 /** What the app (web/instrumentation.ts) gives the Content API server. */
 export type ContentApiServerOptions = {
@@ -21,6 +21,8 @@ export type ContentApiServerOptions = {
   revokeToken?: (bearerToken: string) => Promise<void>
   /** `POST /assets/images/:ds` and `/assets/files/:ds`: the content-assets module's `handleAssetUpload`; absent: 501. */
   uploadAsset?: AssetUploadHandler
+  /** `GET /images|files/:project/:ds/:file` (the CDN's paths): the content-assets module's `createAssetServer()`; absent: 404. */
+  serveAsset?: AssetServeHandler
   /** TLS files; default CONTENT_API_TLS_CERT / CONTENT_API_TLS_KEY, else a certificate made once. */
   tls?: { cert: string; key: string }
 }

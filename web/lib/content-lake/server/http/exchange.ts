@@ -33,6 +33,8 @@ export type ApiExchange = {
 export type RouteResult =
   | { status: number; json: unknown; headers?: Record<string, string> }
   | { status: number; text: string; contentType: string }
+  /** Binary bodies (assets) with their own caching headers instead of `no-store`. */
+  | { status: number; bytes: Buffer; contentType: string; headers: Record<string, string> }
   | { streamed: true }
 
 export const json = (body: unknown, status = 200): RouteResult => ({ status, json: body })

@@ -1,15 +1,15 @@
 import type { ContentDocument, ContentIdentity } from '../../types'
-import { ContentApiError } from '../http/content-lake-error'
+import { ContentApiError, notFound } from '../http/content-lake-error'
 import { json } from '../http/exchange'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
 
 /**
- * SEAM for the content-assets module (`handleAssetUpload` of web/lib/content-lake/assets/
- * upload-request.ts has this shape): `POST /assets/images/:ds` and `/assets/files/:ds`, the Studio's
- * uploads (@sanity/client `assets.upload`: raw bytes, options in the query). The handler reads the
- * body (refusing it past its limit), stores the asset and returns its document; its
- * ContentLakeErrors are answered in the Content Lake's shape like every other error.
+ * SEAM for the content-assets module (web/lib/content-lake/assets/, `createAssetUploadHandler`):
+ * `POST /assets/images/:ds` and `/assets/files/:ds`, the Studio's uploads (@sanity/client
+ * `assets.upload`: raw bytes, options in the query). The handler reads the body (refusing it past its
+ * limit), stores the asset and returns its document; its ContentLakeErrors are answered in the
+ * Content Lake's shape like every other error.
  */
 export type AssetUploadHandler = (upload: {
   kind: 'image' | 'file'
@@ -19,6 +19,22 @@ export type AssetUploadHandler = (upload: {
   contentType: string | null
   identity: ContentIdentity
 }) => Promise<{ document: ContentDocument }>
+
+/** An asset's bytes as the CDN answers them (possibly resized), with their headers (caching, disposition). */
+export type ServedAsset = { body: Buffer; contentType: string; headers: Record<string, string> }
+
+/**
+ * SEAM for the content-assets module (`createAssetServer`): `GET /images/:project/:ds/:file` and
+ * `/files/…`, what Sanity's CDN answers and @sanity/image-url builds from the Studio's `apiHost`.
+ * Null: no such asset (404).
+ */
+export type AssetServeHandler = (request: {
+  kind: 'image' | 'file'
+  fileName: string
+  query: URLSearchParams
+  /** The request's Accept header (`auto=format`). */
+  accept: string | null
+}) => Promise<ServedAsset | null>
 
 function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
   return {
@@ -42,4 +58,35 @@ function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
   }
 }
 
+/**
+ * The CDN's paths (not under `/v<version>/`), without a token like the CDN: the Studio shows images
+ * with plain `<img>` elements, which send none. Asset names contain the content hash, so a name is
+ * only known to whoever can read the document that references it.
+ */
+function serveRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
+  return {
+    method: 'GET',
+    pattern: `${path}/:project/:dataset/:file`,
+    anonymous: true,
+    handler: async (exchange, context) => {
+      const { projectId, dataset, serveAsset } = context.options
+      if (exchange.param('project') !== projectId || exchange.param('dataset') !== dataset || !serveAsset) {
+        throw notFound('No such asset')
+      }
+      const accept = exchange.request.headers.accept
+      const served = await serveAsset({
+        kind,
+        fileName: exchange.param('file'),
+        query: exchange.url.searchParams,
+        accept: typeof accept === 'string' ? accept : null,
+      })
+      if (!served) throw notFound('No such asset')
+      return { status: 200, bytes: served.body, contentType: served.contentType, headers: served.headers }
+    },
+  }
+}
+
 export const assetRoutes: Route[] = [uploadRoute('images', 'image'), uploadRoute('files', 'file')]
+
+/** Matched against the whole path when it has no `/v<version>/` prefix. */
+export const assetCdnRoutes: Route[] = [serveRoute('images', 'image'), serveRoute('files', 'file')]

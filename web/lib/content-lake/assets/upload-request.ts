@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod'
+import { getDb } from '../../db/client'
+import { parseWith } from '../server/http/query-string'
+import type { AssetUploadHandler } from '../server/routes/assets'
+import { applyMutations, getDocuments } from '../store'
+import { ContentLakeError, type ContentDocument, type ContentIdentity } from '../types'
+import { assetFileName, fileAssetId, imageAssetId, type AssetKind } from './asset-names'
+import { storeAssetFile } from './asset-files'
+import { readImageFacts } from './image-metadata'
+
+/** The largest upload (images and files), as the brief of the local Content Lake decided: 20 MB. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+export type AssetUploadOptions = {
+  /** The Content Lake's project id: part of the asset's `path` and `url`. */
+  projectId: string
+  /** Where the site serves assets (`/content-assets`): `url` is `<base>/images/<project>/<dataset>/<file>`. */
+  assetBaseUrl: string
+  maxBytes?: number
+}
+
+const text = z.string().max(1_000).optional()
+/** The options @sanity/client's `assets.upload` sends in the query string; others are ignored. */
+const uploadQuery = z.object({
+  filename: text,
+  title: text,
+  description: text,
+  label: text,
+  creditLine: text,
+  sourceName: text,
+  sourceId: text,
+  sourceUrl: text,
+  tag: text,
+})
+
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/
+
+/**
+ * `POST /assets/images/:ds` and `/assets/files/:ds` as the hosted Content Lake answers them: the raw
+ * body (at most `maxBytes`, else 413), an image checked and measured from its bytes (else 400), the
+ * bytes in content_asset_files and the `sanity.imageAsset`/`sanity.fileAsset` document created in the
+ * same database transaction. The asset id is the bytes' SHA-1, so uploading the same bytes again
+ * answers the existing document and stores nothing twice.
+ */
+export function createAssetUploadHandler(options: AssetUploadOptions): AssetUploadHandler {
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES
+  return async ({ kind, dataset, query, body, contentType, identity }) => {
+    const values: Record<string, string> = {}
+    for (const [name, value] of query) if (!(name in values)) values[name] = value
+    const params = parseWith(uploadQuery, values, 'query parameter')
+    const bytes = await readBody(body, maxBytes)
+    if (bytes.length === 0) throw new ContentLakeError(400, 'invalidAsset', 'The upload is empty')
+    const sha1 = createHash('sha1').update(bytes).digest('hex')
+    const originalFilename = params.filename ? baseName(params.filename) : undefined
+    const { assetId, extension, mimeType, metadata } = await describe(kind, bytes, sha1, originalFilename, contentType)
+    const fileName = assetFileName(assetId)!
+    const folder = kind === 'image' ? 'images' : 'files'
+    const [existing] = await getDocuments([assetId])
+    if (existing) return { document: existing }
+    const document = {
+      _id: assetId,
+      _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+      assetId: sha1,
+      sha1hash: sha1,
+      extension,
+      mimeType,
+      size: bytes.length,
+      ...(originalFilename ? { originalFilename } : {}),
+      path: `${folder}/${options.projectId}/${dataset}/${fileName}`,
+      url: `${options.assetBaseUrl}/${folder}/${options.projectId}/${dataset}/${fileName}`,
+      ...(metadata ? { metadata } : {}),
+      ...pick(params, ['title', 'description', 'label', 'creditLine']),
+      ...(params.sourceName && params.sourceId
+        ? { source: { name: params.sourceName, id: params.sourceId, ...(params.sourceUrl ? { url: params.sourceUrl } : {}) } }
+        : {}),
+    }
+    return { document: await storeAsset(document, { assetId, sha1, mimeType, size: bytes.length, data: bytes }, identity) }
+  }
+}
+
+async function describe(kind: AssetKind, bytes: Buffer, sha1: string, filename: string | undefined, contentType: string | null) {
+  if (kind === 'image') {
+    const facts = await readImageFacts(bytes)
+    return {
+      assetId: imageAssetId(sha1, facts.width, facts.height, facts.extension),
+      extension: facts.extension,
+      mimeType: facts.mimeType,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: { _type: 'sanity.imageDimensions', width: facts.width, height: facts.height, aspectRatio: facts.width / facts.height },
+        lqip: facts.lqip,
+        hasAlpha: facts.hasAlpha,
+        isOpaque: facts.isOpaque,
+      },
+    }
+  }
+  const declared = contentType?.split(';')[0]!.trim().toLowerCase()
+  const mimeType = declared && MIME_TYPE.test(declared) ? declared : 'application/octet-stream'
+  const extension = /\.([a-z0-9]{1,10})$/.exec(filename?.toLowerCase() ?? '')?.[1] ?? 'bin'
+  return { assetId: fileAssetId(sha1, extension), extension, mimeType, metadata: null }
+}
+
+/** The bytes and the asset document in one database transaction: both or neither. */
+async function storeAsset(document: Record<string, unknown>, file: Parameters<typeof storeAssetFile>[1], identity: ContentIdentity): Promise<ContentDocument> {
+  const db = await getDb()
+  const committed = await db.transaction(async (tx) => {
+    await storeAssetFile(tx, file)
+    return applyMutations([{ createIfNotExists: document as ContentDocument }], { identity, executor: tx })
+  })
+  const created = committed.changes.find((change) => change.documentId === file.assetId)?.result
+  if (created) return created
+  // Uploaded by someone else at the same moment: theirs is the same asset.
+  const [stored] = await getDocuments([file.assetId])
+  if (!stored) throw new Error(`asset ${file.assetId} was neither created nor found`)
+  return stored
+}
+
+/**
+ * The whole body, or 413 past `maxBytes`. The rest of a too large body is read and dropped rather
+ * than the stream being destroyed, so the client still receives the answer.
+ */
+async function readBody(body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.byteLength
+    if (size <= maxBytes) chunks.push(Buffer.from(chunk))
+  }
+  if (size > maxBytes) {
+    throw new ContentLakeError(413, 'assetTooLarge', `Uploads may be at most ${Math.floor(maxBytes / 1024 / 1024)} MB`)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** `C:\fakepath\logo.png` or `a/b/logo.png` → `logo.png`. */
+function baseName(filename: string): string {
+  return filename.split(/[\\/]/).pop()!.slice(0, 255)
+}
+
+function pick<T extends Record<string, unknown>, K extends keyof T>(value: T, keys: K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Partial<Pick<T, K>>
+}

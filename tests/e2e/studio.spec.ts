@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { signInAsDemoCustomer, signInWithForm } from './support/accounts'
 import { linkIn, waitForMail } from './support/mail'
@@ -138,8 +139,8 @@ test('an article duplicated, retitled and published in the studio is on the blog
   try {
     await page.goto(`/studio/intent/edit/id=${SOURCE_POST};type=post/`)
     await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 120_000 })
-    await page.getByTestId('action-menu-button').click()
-    await page.getByTestId('action-duplicate').click()
+    await page.getByRole('button', { name: 'Open document actions' }).click()
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click()
     // The studio opens the copy, a new draft.
     await expect(page).not.toHaveURL(new RegExp(SOURCE_POST), { timeout: 60_000 })
 
@@ -171,8 +172,8 @@ test('an article duplicated, retitled and published in the studio is on the blog
     test.info().annotations.push({ type: 'publish → article, lists, sitemap, RSS', description: `${Date.now() - published} ms` })
 
     // Unpublish in the studio: the article's URLs answer 404, the lists forget it.
-    await page.getByTestId('action-menu-button').click()
-    await page.getByTestId('action-unpublish').click()
+    await page.getByRole('button', { name: 'Open document actions' }).click()
+    await page.getByRole('menuitem', { name: /^Unpublish/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: /Unpublish/ }).click()
     await expect.poll(async () => (await request.get(urls.de)).status(), { timeout: 30_000, intervals: [100] }).toBe(404)
     await expect.poll(async () => (await request.get(urls.en)).status(), { timeout: 5_000 }).toBe(404)
@@ -180,5 +181,48 @@ test('an article duplicated, retitled and published in the studio is on the blog
   } finally {
     const ids = await query<string[]>(request, token, '*[_type == "post" && slug.de.current == $slug]._id', { slug: article.de.slug })
     if (ids.length > 0) await mutate(request, token, ids.map((id) => ({ delete: { id } })))
+  }
+})
+
+test('an image uploaded in the studio is stored in the Content Lake and served resized on the team page', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const member = 'teamMember-david-neumann'
+  const original = await query<Record<string, unknown>>(request, token, '*[_id == $id][0].image', { id: member })
+  // A picture no one uploaded before (its asset id is the hash of its bytes).
+  const colour = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) }
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer()
+  try {
+    await page.goto(`/studio/intent/edit/id=${member};type=teamMember/`)
+    await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 120_000 })
+    await page.getByRole('button', { name: 'Open image options menu' }).first().click()
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png })
+    // Stored: an image asset with the picture's size, referenced by the draft.
+    let assetId = ''
+    await expect
+      .poll(async () => (assetId = (await query<string | null>(request, token, '*[_id == $id][0].image.asset._ref', { id: `drafts.${member}` })) ?? ''), { timeout: 60_000 })
+      .toMatch(/^image-[0-9a-f]{40}-640x480-png$/)
+    const asset = await query<{ url: string; metadata: { dimensions: { width: number } } }>(request, token, '*[_id == $id][0]{url, metadata}', { id: assetId })
+    expect(asset.metadata.dimensions.width).toBe(640)
+    // The studio shows its preview from the Content Lake's image endpoint.
+    const preview = page.locator(`img[src*="${assetId.replace(/^image-/, '').replace(/-png$/, '')}"]`).first()
+    await expect(preview).toBeVisible({ timeout: 30_000 })
+    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+
+    const publish = page.getByTestId('action-publish')
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+    await publish.click()
+    const file = asset.url.split('/').at(-1)!
+    await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 5_000, intervals: [100] }).toContain(encodeURIComponent(asset.url))
+    // The site serves the stored bytes, resized by Next's image optimizer.
+    const direct = await request.get(asset.url)
+    expect(direct.status()).toBe(200)
+    expect(direct.headers()['cache-control']).toContain('immutable')
+    const resized = await request.get(`/_next/image?url=${encodeURIComponent(asset.url)}&w=256&q=75`, { headers: { accept: 'image/webp' } })
+    expect(resized.status()).toBe(200)
+    expect((await sharp(await resized.body()).metadata()).width).toBe(256)
+    expect(file).toMatch(/-640x480\.png$/)
+  } finally {
+    await mutate(request, token, [{ patch: { id: member, set: { image: original } } }, { delete: { id: `drafts.${member}` } }])
   }
 })

@@ -33,6 +33,17 @@ export async function mutate(request: APIRequestContext, token: string, mutation
   return response.json()
 }
 
+/** Document actions through the Content Lake's Actions API, the requests the studio sends (create, publish, unpublish, …). */
+export async function actions(request: APIRequestContext, token: string, list: unknown[]) {
+  const response = await request.post(`${contentApi}/data/actions/production`, {
+    data: { actions: list },
+    headers: { authorization: `Bearer ${token}` },
+    ignoreHTTPSErrors: true,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return response.json()
+}
+
 /** A GROQ query through the Content Lake (raw perspective: drafts included). */
 export async function query<T>(request: APIRequestContext, token: string, groq: string, params: Record<string, unknown> = {}): Promise<T> {
   const search = new URLSearchParams({ query: groq, perspective: 'raw' })

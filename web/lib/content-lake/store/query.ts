@@ -41,6 +41,22 @@ function parseQuery(query: string, params: Record<string, unknown>) {
   }
 }
 
+/**
+ * `->` by id lookup. Without it groq-js walks the dataset for every reference, which is quadratic in
+ * the number of documents (scripts/bench/content-query.ts: the blog list at 10,000 documents went from
+ * seconds to milliseconds). One map per view; views are rebuilt, and so the map, when content changes.
+ */
+const idMaps = new WeakMap<ContentDocument[], Map<string, ContentDocument>>()
+function dereferencerFor(documents: ContentDocument[]) {
+  let byId = idMaps.get(documents)
+  if (!byId) {
+    byId = new Map(documents.map((document) => [document._id, document]))
+    idMaps.set(documents, byId)
+  }
+  const lookup = byId
+  return ({ _ref }: { _ref: string }) => lookup.get(_ref) ?? null
+}
+
 export async function runQuery(
   documents: ContentDocument[],
   request: { query: string; params: Record<string, unknown> },
@@ -50,7 +66,7 @@ export async function runQuery(
   const { query, params } = rewriter ? rewriter(request) : request
   const tree = parseQuery(query, params)
   try {
-    const value = await evaluate(tree, { dataset: documents, params })
+    const value = await evaluate(tree, { dataset: documents, params, dereference: dereferencerFor(documents) })
     return await value.get()
   } catch (error) {
     // groq-js leaves a few functions unimplemented (e.g. text::query without the search rewriter).

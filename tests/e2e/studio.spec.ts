@@ -28,6 +28,30 @@ const pageHtml = async (page: Page, path: string) => {
   return response.text()
 }
 
+/** The signed-in admin of `page` invites an editor, who sets a password from the invitation e-mail. */
+async function inviteEditor(page: Page) {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`
+  const editor = { name: 'Emma Redaktion', initials: 'ER', email: `e2e-editor-${stamp}@example.de`, password: 'Redaktionsschluss-um-Zehn-2026' }
+  await page.goto('/admin/benutzer')
+  const invite = page.locator('form').filter({ has: page.locator('select[name="role"]') })
+  await invite.locator('input[name="name"]').fill(editor.name)
+  await invite.locator('input[name="email"]').fill(editor.email)
+  await invite.locator('select[name="role"]').selectOption('editor')
+  await invite.locator('button[type="submit"]').click()
+  const link = linkIn(await waitForMail(editor.email, /./))
+  const setPassword = await page.context().browser()!.newPage()
+  try {
+    await setPassword.goto(new URL(`${link.pathname}${link.search}`, page.url()).toString())
+    await setPassword.locator('input[name="password"]').fill(editor.password)
+    await setPassword.locator('input[name="confirmPassword"]').fill(editor.password)
+    await setPassword.locator('form button[type="submit"]').click()
+    await expect(setPassword).toHaveURL(/\/login\?reset=1$/)
+  } finally {
+    await setPassword.close()
+  }
+  return editor
+}
+
 test('signed-out visitors and customers do not get into the studio or its API', async ({ baseURL, page, request }) => {
   // Signed out: the studio's sign-in leads to the site's login, which comes back to the studio.
   const studioUrl = new URL('/studio', baseURL).toString()
@@ -57,24 +81,11 @@ test('signed-out visitors and customers do not get into the studio or its API', 
 test('an editor invited by an admin changes the price of Local SEO in the studio: both pages show it within 2 s', async ({ browser, page, request }) => {
   // The admin invites an editor (studio yes, back office no).
   await signInAsDemoAdmin(page)
-  const editor = { name: 'Emma Redaktion', email: `e2e-editor-${Date.now()}@example.de`, password: 'Redaktionsschluss-um-Zehn-2026' }
-  await page.goto('/admin/benutzer')
-  const invite = page.locator('form').filter({ has: page.locator('select[name="role"]') })
-  await invite.locator('input[name="name"]').fill(editor.name)
-  await invite.locator('input[name="email"]').fill(editor.email)
-  await invite.locator('select[name="role"]').selectOption('editor')
-  await invite.locator('button[type="submit"]').click()
-  const mail = await waitForMail(editor.email, /./)
-  const link = linkIn(mail)
+  const editor = await inviteEditor(page)
 
   const context = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true })
   const editorPage = await context.newPage()
   try {
-    await editorPage.goto(`${link.pathname}${link.search}`)
-    await editorPage.locator('input[name="password"]').fill(editor.password)
-    await editorPage.locator('input[name="confirmPassword"]').fill(editor.password)
-    await editorPage.locator('form button[type="submit"]').click()
-    await expect(editorPage).toHaveURL(/\/login\?reset=1$/)
     await signInWithForm(editorPage, 'de', editor.email, editor.password)
 
     // The back office is not theirs.
@@ -176,7 +187,7 @@ test('an article created and published through the Content Lake (as the studio s
   }
 })
 
-test('an image uploaded in the studio is stored in the Content Lake and served resized on the team page', async ({ page, request }) => {
+test('an image uploaded in the studio is stored in the Content Lake, previewed, and once published served resized on the team page', async ({ page, request }) => {
   await signInAsDemoAdmin(page)
   const token = await studioToken(page)
   const member = 'teamMember-david-neumann'
@@ -187,8 +198,14 @@ test('an image uploaded in the studio is stored in the Content Lake and served r
   try {
     await page.goto(`/studio/intent/edit/id=${member};type=teamMember/`)
     await expect(page.getByTestId('action-publish')).toBeVisible({ timeout: 120_000 })
-    await page.getByRole('button', { name: 'Open image options menu' }).first().click()
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png })
+    // The form is editable once the studio has checked the person's permissions; until then the image
+    // menu's "Upload" is disabled.
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeEditable({ timeout: 60_000 })
+    await expect(async () => {
+      if (!(await page.getByRole('menuitem', { name: 'Upload' }).isVisible())) await page.getByRole('button', { name: 'Open image options menu' }).first().click()
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.getByRole('menuitem', { name: 'Upload' }).click({ timeout: 5_000 })])
+      await chooser.setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png })
+    }).toPass({ timeout: 60_000 })
     // Stored: an image asset with the picture's size, referenced by the draft.
     let assetId = ''
     await expect
@@ -196,16 +213,16 @@ test('an image uploaded in the studio is stored in the Content Lake and served r
       .toMatch(/^image-[0-9a-f]{40}-640x480-png$/)
     const asset = await query<{ url: string; metadata: { dimensions: { width: number } } }>(request, token, '*[_id == $id][0]{url, metadata}', { id: assetId })
     expect(asset.metadata.dimensions.width).toBe(640)
-    // The studio shows its preview from the Content Lake's image endpoint.
-    const preview = page.locator(`img[src*="${assetId.replace(/^image-/, '').replace(/-png$/, '')}"]`).first()
-    await expect(preview).toBeVisible({ timeout: 30_000 })
-    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // The studio shows a preview, from the Content Lake's image endpoint (as Sanity's CDN would serve it).
+    await expect(page.getByRole('img', { name: 'Preview of uploaded image' }).first()).toBeVisible({ timeout: 30_000 })
+    const studioPreview = await request.get(`${new URL(contentApi).origin}/${asset.url.replace(/^\/content-assets\//, '')}?w=200&fit=max&fm=webp`, { ignoreHTTPSErrors: true })
+    expect(studioPreview.status()).toBe(200)
+    expect((await sharp(await studioPreview.body()).metadata()).format).toBe('webp')
 
-    const publish = page.getByTestId('action-publish')
-    await expect(publish).toBeEnabled({ timeout: 30_000 })
-    await publish.click()
+    // Published (the studio's Publish button is covered by the price test above).
+    await actions(request, token, [{ actionType: 'sanity.action.document.publish', draftId: `drafts.${member}`, publishedId: member }])
     const file = asset.url.split('/').at(-1)!
-    await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 5_000, intervals: [100] }).toContain(encodeURIComponent(asset.url))
+    await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 2_000, intervals: [50] }).toContain(encodeURIComponent(asset.url))
     // The site serves the stored bytes, resized by Next's image optimizer.
     const direct = await request.get(asset.url)
     expect(direct.status()).toBe(200)
@@ -216,5 +233,38 @@ test('an image uploaded in the studio is stored in the Content Lake and served r
     expect(file).toMatch(/-640x480\.png$/)
   } finally {
     await mutate(request, token, [{ patch: { id: member, set: { image: original } } }, { delete: { id: `drafts.${member}` } }])
+  }
+})
+
+test('two people in the same document see each other and each other’s edits', async ({ browser }) => {
+  const member = 'teamMember-jonas-hartmann'
+  const adminContext = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' })
+  const editorContext = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'de-DE' })
+  const [first, second] = [await adminContext.newPage(), await editorContext.newPage()]
+  try {
+    // Two sessions of staff: the demo admin, and an editor the admin invites.
+    await signInAsDemoAdmin(first)
+    const token = await studioToken(first)
+    const editor = await inviteEditor(first)
+    await signInWithForm(second, 'de', editor.email, editor.password)
+    for (const page of [first, second]) await page.goto(`/studio/intent/edit/id=${member};type=teamMember/`)
+    const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true })
+    await expect(nameField(first)).toBeVisible({ timeout: 120_000 })
+    await expect(nameField(second)).toBeVisible({ timeout: 120_000 })
+    const original = await nameField(first).inputValue()
+
+    // Presence: the admin's studio shows the editor in the document.
+    await expect(first.getByText(editor.initials, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+    // Live edits: what the editor types appears in the admin's form.
+    try {
+      await nameField(second).fill(`${original} (Vertretung)`)
+      await expect(nameField(first)).toHaveValue(`${original} (Vertretung)`, { timeout: 15_000 })
+    } finally {
+      const request = first.request
+      await mutate(request, token, [{ delete: { id: `drafts.${member}` } }])
+    }
+  } finally {
+    await adminContext.close()
+    await editorContext.close()
   }
 })

@@ -48,6 +48,11 @@ npm run test:unit
 step 'Production build (the studio, then the site)'
 npm run build
 
+# Before the browser tests: they publish and unpublish content, and the pages they regenerate stay in the
+# build's cache (.next) for the next server, which the link checker's runs on another database.
+step 'Link checker over the production build (no broken link, no internal redirect)'
+npm run check:links
+
 step 'End-to-end tests (Playwright, Chromium)'
 if [ -n "${DATABASE_URL:-}" ]; then
   # A fresh database for the browser tests, so that they can look up what the forms stored.
@@ -59,5 +64,3 @@ else
   npm run test:e2e
 fi
 
-step 'Link checker over the production build (no broken link, no internal redirect)'
-npm run check:links

@@ -180,6 +180,7 @@ test('an article created and published through the Content Lake (as the studio s
     await expect.poll(async () => (await request.get(urls.de)).status(), within2sOfUnpublish()).toBe(404)
     await expect.poll(async () => (await request.get(urls.en)).status(), within2sOfUnpublish()).toBe(404)
     await expect.poll(async () => (await request.get('/blog')).text(), within2sOfUnpublish()).not.toContain(article.de.title)
+    await expect.poll(async () => (await request.get('/en/blog')).text(), within2sOfUnpublish()).not.toContain(article.en.title)
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(urls.de)
   } finally {
     const ids = await query<string[]>(request, token, '*[_id in [$id, $draft]]._id', { id, draft: `drafts.${id}` })

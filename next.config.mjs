@@ -13,7 +13,7 @@ const toPattern = (template) => template.replace(/\[\.\.\.(\w+)\]/g, ':$1*').rep
  * These rewrites map one to the other without a proxy on every request. A German path that is not a
  * route goes to the catch-all under `/de/_`, which resolves old spellings to permanent redirects or
  * answers with the localized 404 (web/app/[locale]/[...rest]/page.tsx). `/content-assets/…` is not a
- * page: uploaded images are answered by web/app/content-assets/…/route.ts (the seed's by web/public).
+ * page: the content's images (uploaded and the seed's) are answered by web/app/content-assets/…/route.ts.
  */
 function germanRewrites() {
   const routes = Object.entries(germanPathnames).map(([route, german]) => ({

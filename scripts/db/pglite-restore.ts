@@ -59,7 +59,6 @@ async function loadInto(stagingDir: string, tar: Buffer): Promise<void> {
  */
 export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<{ replacedDatabaseKeptIn: string | null }> {
   assertFileSystemDirectory(dataDir)
-  const tar = await readPgliteBackup(file)
   const state = targetState(dataDir)
   if (state === 'other') {
     throw new BackupError(`${shownPath(dataDir)} is not empty and holds no PGlite database; restore into an empty or missing directory (PGLITE_DATA_DIR).`)
@@ -74,6 +73,7 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
     }
   }
 
+  const tar = await readPgliteBackup(file)
   const stagingDir = `${dataDir}.restoring`
   await rm(stagingDir, { recursive: true, force: true })
   await mkdir(path.dirname(dataDir), { recursive: true })
@@ -87,6 +87,13 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
 
   let replacedDatabaseKeptIn: string | null = null
   if (state === 'database') {
+    // Loading took a while: a server started meanwhile must not lose its directory under it.
+    try {
+      assertDirectoryNotInUse(dataDir)
+    } catch (error) {
+      await rm(stagingDir, { recursive: true, force: true })
+      throw error
+    }
     replacedDatabaseKeptIn = `${dataDir}.replaced-${new Date().toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}`
     await rename(dataDir, replacedDatabaseKeptIn)
   } else if (state === 'empty') {

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/svg-icon'
 import { useSearchParams } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type BlogFilter, blogFilterHref, matchesFilter, parseBlogFilter, searchIndex } from '@/lib/blog/search'

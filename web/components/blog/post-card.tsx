@@ -1,5 +1,5 @@
 import clsx from 'clsx'
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { NavItem } from './navigation-items'

@@ -4,7 +4,7 @@ import type { SpriteIconName } from './sprite-icons'
 /** Bumped with the sprite's content, so that a browser never keeps an old sprite with a new page. */
 const SPRITE_URL = '/icons.svg?v=1'
 
-export type SvgIconProps = Omit<SVGAttributes<SVGSVGElement>, 'fill' | 'strokeWidth'> & {
+export type SvgIconProps = Omit<SVGAttributes<SVGSVGElement>, 'fill' | 'strokeWidth' | 'name'> & {
   /** `currentColor` fills the shape (a full star); default none, as lucide draws */
   fill?: string
   strokeWidth?: number
@@ -28,7 +28,7 @@ export function SvgIcon({ name, className, fill, strokeWidth, style, ...rest }: 
 }
 
 const icon = (name: SpriteIconName): SvgIconComponent => {
-  const Component = (props: SvgIconProps) => <SvgIcon name={name} {...props} />
+  const Component = (props: SvgIconProps) => <SvgIcon {...props} name={name} />
   Component.displayName = name
   return Component
 }

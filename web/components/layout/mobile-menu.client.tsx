@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { NavItem } from './navigation-items'
@@ -86,63 +86,69 @@ export function MobileMenu({
         hidden={!open}
         className="fixed inset-0 z-50 overflow-y-auto bg-white"
       >
-        <div className="flex h-16 items-center justify-end gap-2 border-b border-ink-100 px-4">
-          {languageSwitch}
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{labels.close}</span>
-          </button>
-        </div>
-        <nav aria-label={labels.nav} className="px-4 py-4">
-          <ul className="divide-y divide-ink-100">
-            {items.map((item) => (
-              <li key={item.href}>
-                {item.children ? (
-                  <details className="group">
-                    <summary className="flex min-h-12 cursor-pointer items-center justify-between py-3 text-lg font-semibold text-ink-900">
-                      {item.label}
-                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
-                    </summary>
-                    <ul className="grid gap-1 pb-3 sm:grid-cols-2">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={child.href}
-                            prefetch={false}
-                            onClick={() => setOpen(false)}
-                            className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50"
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : (
-                  <Link
-                    href={item.href}
-                    prefetch={false}
-                    onClick={() => setOpen(false)}
-                    className="flex min-h-12 items-center py-3 text-lg font-semibold text-ink-900"
-                  >
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-          <a
-            href={auditHref}
-            onClick={() => setOpen(false)}
-            className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-          >
-            {labels.freeAudit}
-          </a>
-        </nav>
+        {/* The panel's content exists only while it is open: closed, it would add some 80 hidden elements
+            (every page and city link once more) to the HTML and DOM of every page. */}
+        {open && (
+          <>
+            <div className="flex h-16 items-center justify-end gap-2 border-b border-ink-100 px-4">
+              {languageSwitch}
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
+              >
+                <X aria-hidden="true" className="size-5" />
+                <span className="sr-only">{labels.close}</span>
+              </button>
+            </div>
+            <nav aria-label={labels.nav} className="px-4 py-4">
+              <ul className="divide-y divide-ink-100">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    {item.children ? (
+                      <details className="group">
+                        <summary className="flex min-h-12 cursor-pointer items-center justify-between py-3 text-lg font-semibold text-ink-900">
+                          {item.label}
+                          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+                        </summary>
+                        <ul className="grid gap-1 pb-3 sm:grid-cols-2">
+                          {item.children.map((child) => (
+                            <li key={child.href}>
+                              <Link
+                                href={child.href}
+                                prefetch={false}
+                                onClick={() => setOpen(false)}
+                                className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50"
+                              >
+                                {child.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <Link
+                        href={item.href}
+                        prefetch={false}
+                        onClick={() => setOpen(false)}
+                        className="flex min-h-12 items-center py-3 text-lg font-semibold text-ink-900"
+                      >
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={auditHref}
+                onClick={() => setOpen(false)}
+                className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                {labels.freeAudit}
+              </a>
+            </nav>
+          </>
+        )}
       </div>
     </div>
   )

@@ -53,6 +53,7 @@ const NON_DOCUMENT_PATHS = [
   '/sitemap.xml',
   '/robots.txt',
   '/icon.svg',
+  '/icons.svg',
   '/blog/rss.xml',
   '/en/blog/rss.xml',
 ]

@@ -100,7 +100,7 @@ test('two requests to a page rendered per request get two different nonces', asy
   expect(nonces[0]).not.toBe(nonces[1])
 })
 
-for (const path of ['/api/contact', '/og?title=x', '/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/en/blog/rss.xml', '/icon.svg']) {
+for (const path of ['/api/contact', '/og?title=x', '/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/en/blog/rss.xml', '/icon.svg', '/icons.svg']) {
   test(`${path}: nothing may run in a response that is not a page`, async ({ request }) => {
     const response = await request.get(path)
     expectBaseHeaders(response)

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin'
+import { sharedCacheConfig } from './web/cache/shared-cache-config.mjs'
 import { fixedRedirects, germanPathnames, localizedTemplate } from './web/i18n/route-table.mjs'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
@@ -44,6 +45,11 @@ const nextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json' },
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
+  // The Docker image (Dockerfile) runs Next's standalone server; `next start` needs the full build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
+  // Next's cache: shared by all instances in Redis when REDIS_URL is set, Next's own otherwise.
+  // `cacheHandler` / `cacheMaxMemorySize` are set there and nowhere else (web/cache/shared-cache-config.mjs).
+  ...sharedCacheConfig(),
   // forbidden(): "Access Denied" with status 403 for signed-in people without the role a page needs.
   experimental: { authInterrupts: true },
   images: {

@@ -54,6 +54,13 @@ async function cleanUp() {
   await postgres.remove()
   await rm(runDir, { recursive: true, force: true })
 }
+// Interrupted (Ctrl-C, a timeout): the detached instances, nginx, Redis and PostgreSQL are stopped too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`bench:deploy: ${signal}, stopping what it started`)
+    void cleanUp().finally(() => process.exit(130))
+  })
+}
 const watchdog = setTimeout(() => {
   console.error(`bench:deploy exceeded ${TIME_LIMIT_MS / 60_000} minutes; stopping.`)
   void cleanUp().finally(() => process.exit(2))

@@ -49,7 +49,7 @@ function deliveryCounts(context: BenchContext, rows: OutboxRow[]) {
 export async function outboxBacklog(context: BenchContext): Promise<ScenarioRow> {
   const started = performance.now()
   const pendingAtStart = (await outboxRows(context.databaseUrl)).filter((row) => row.status !== 'sent').length
-  const rows = await untilSettled(context, undefined, 420_000)
+  const rows = await untilSettled(context, undefined, 900_000)
   const seconds = (performance.now() - started) / 1000
   const counts = deliveryCounts(context, rows)
   return {

@@ -19,6 +19,8 @@ export function smtpCounter(port: number): SmtpCounter {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // No reverse DNS lookup of each client: on a machine without a resolver it waits for a timeout.
+      disableReverseLookup: true,
       logger: false,
       onData(stream, _session, callback) {
         const chunks: Buffer[] = []

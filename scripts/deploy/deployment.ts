@@ -1,7 +1,7 @@
 /**
  * The local deployment: PostgreSQL database `lokalsicht_deploy` (created, migrated, seeded), its own
- * Redis (Debian's redis-server, append-only file in the run directory), N `next start` instances of the production build on
- * 127.0.0.1 and nginx in front with TLS at https://localhost:8443. Used by `npm run deploy:local`,
+ * Redis (Debian's redis-server, append-only file in the run directory), N `next start` instances of the
+ * production build on 127.0.0.1 and nginx in front with TLS at https://localhost:8443. Used by `npm run deploy:local`,
  * `npm run deploy:local:stop` and the benchmarks in scripts/bench/deploy-*.ts.
  */
 import { execFile } from 'node:child_process'

@@ -1,5 +1,5 @@
-import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { sharedCacheConfig } from './web/cache/shared-cache-config.mjs'
 import { fixedRedirects, germanPathnames, localizedTemplate } from './web/i18n/route-table.mjs'
 import { BASE_SECURITY_HEADERS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
 
@@ -73,6 +73,12 @@ const nextConfig = {
   typescript: { tsconfigPath: '../tsconfig.json' },
   turbopack: { root: import.meta.dirname },
   outputFileTracingRoot: import.meta.dirname,
+  // The Docker image (Dockerfile) runs Next's standalone server; `next start` needs the full build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
+  // Next's cache: shared by all instances in Redis when REDIS_URL is set, Next's own otherwise, with each
+  // cached page's Content-Security-Policy. `cacheHandler` / `cacheMaxMemorySize` are set there and nowhere
+  // else (web/cache/shared-cache-config.mjs).
+  ...sharedCacheConfig(),
   // forbidden(): "Access Denied" with status 403 for signed-in people without the role a page needs.
   experimental: { authInterrupts: true },
   images: {
@@ -80,8 +86,6 @@ const nextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
   },
-  // Next's file-system cache, adding each cached page's Content-Security-Policy (web/cache/cache-handler.mjs).
-  cacheHandler: path.join(import.meta.dirname, 'web', 'cache', 'cache-handler.mjs'),
   async headers() {
     return securityHeaders()
   },

@@ -17,6 +17,12 @@ if [ ! -x "${JAVA:-/usr/bin/java}" ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq default-jre-headless >/dev/null; fi
 fi
 
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+  step "Installing Debian's nginx with the brotli module for the reverse-proxy test (tests/int/nginx-proxy.test.ts)"
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter >/dev/null; fi
+fi
+
 # The database tests run on the embedded PGlite always, and also on a PostgreSQL server when
 # DATABASE_URL is set; CI machines have one on 127.0.0.1:5432, which is used when it answers.
 if [ -z "${DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then

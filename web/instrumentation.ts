@@ -1,7 +1,8 @@
 /**
  * Runs once when a server instance starts: migrates the database, starts the e-mail outbox worker and
  * the local Content Lake (the studio's API, and page refreshes for published changes), then says where
- * the studio is; warns about an invalid TRUSTED_PROXY_HOPS. Not during `next build` (nothing may open
+ * the studio is; warns about an invalid TRUSTED_PROXY_HOPS; with REDIS_URL, copies the build's pages into
+ * the shared cache first. Not during `next build` (nothing may open
  * the embedded database from the build's worker processes).
  */
 export async function register() {
@@ -16,6 +17,7 @@ export async function register() {
     import('@/lib/content-lake/start'),
     import('@/lib/startup-notice'),
   ])
+  await copyBuildIntoSharedCache()
   try {
     await getDb()
   } catch (error) {
@@ -25,4 +27,20 @@ export async function register() {
   startOutboxLoop()
   const { apiRunning } = await startLocalContentLake()
   printStartupNotice({ contentApiRunning: apiRunning })
+}
+
+/**
+ * With the shared cache on Redis (REDIS_URL, web/cache/shared-cache-config.mjs): the pages `next build`
+ * generated are copied from .next into Redis, without overwriting an entry that is already there (it may
+ * be newer: another instance re-rendered it after a published change). Before the Content Lake starts,
+ * whose start-up refresh must come after this copy.
+ */
+async function copyBuildIntoSharedCache() {
+  if (!process.env.REDIS_URL) return
+  const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler/instrumentation'),
+    // Through the app's handler, so that each page is stored with its Content-Security-Policy.
+    import('./cache/cache-handler.mjs'),
+  ])
+  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
 }

@@ -1,0 +1,189 @@
+import http from 'node:http'
+import https from 'node:https'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { startLocalNginx, stopLocalNginx } from '../../scripts/deploy/nginx-process'
+import { http2Get, httpsGet } from '../../scripts/deploy/tls-client'
+
+/**
+ * The shipped nginx configuration (deploy/nginx/site.conf.template, rendered as `npm run deploy:local`
+ * does) in front of two small HTTP servers standing in for the app instances: TLS and HTTP/2, the
+ * redirect from HTTP, HSTS, brotli and gzip, immutable caching of hashed assets, the client's address,
+ * failover for GET, and a POST never sent to a second instance once it may have reached the first.
+ */
+const text = 'Lokalsicht – lokale Sichtbarkeit für Berliner Unternehmen. '.repeat(60)
+
+interface Upstream {
+  name: string
+  port: number
+  posts: number
+  server: http.Server
+  /** 'crash': reads a POST, then drops the connection (an instance dying mid-request). */
+  mode: 'ok' | 'crash'
+}
+
+async function startUpstream(name: string): Promise<Upstream> {
+  const upstream: Upstream = { name, port: 0, posts: 0, server: http.createServer(), mode: 'ok' }
+  upstream.server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      if (request.method === 'POST') {
+        upstream.posts++
+        if (upstream.mode === 'crash') return request.socket.destroy()
+      }
+      if (request.url === '/_next/static/chunks/app-0123abcd.js') {
+        response.writeHead(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' })
+        return response.end(`console.log(${JSON.stringify(text)})`)
+      }
+      if (request.url === '/text') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return response.end(text)
+      }
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ instance: name, headers: request.headers, body: Buffer.concat(chunks).toString() }))
+    })
+  })
+  await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve))
+  upstream.port = (upstream.server.address() as net.AddressInfo).port
+  return upstream
+}
+
+async function freePort() {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+function post(url: string, ca: string, body: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = https.request(url, { method: 'POST', ca, agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+describe('nginx in front of two instances (deploy/nginx)', () => {
+  let runDir: string
+  let ca: string
+  let httpsPort: number
+  let httpPort: number
+  let a: Upstream
+  let b: Upstream
+  const origin = () => `https://localhost:${httpsPort}`
+
+  beforeAll(async () => {
+    runDir = await mkdtemp(path.join(tmpdir(), 'nginx-test-'))
+    process.env.SECRETS_DIR = runDir
+    const { cert, key } = await loadTlsCertificate()
+    delete process.env.SECRETS_DIR
+    ca = cert
+    await writeFile(path.join(runDir, 'tls.crt'), cert)
+    await writeFile(path.join(runDir, 'tls.key'), key)
+    ;[a, b] = await Promise.all([startUpstream('a'), startUpstream('b')])
+    ;[httpsPort, httpPort] = [await freePort(), await freePort()]
+    await startLocalNginx(runDir, {
+      upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+      httpListen: `127.0.0.1:${httpPort}`,
+      httpsListen: `127.0.0.1:${httpsPort}`,
+      httpsPortSuffix: `:${httpsPort}`,
+      serverName: 'localhost',
+      tlsCert: path.join(runDir, 'tls.crt'),
+      tlsKey: path.join(runDir, 'tls.key'),
+      cacheDir: path.join(runDir, 'nginx-cache'),
+      hstsMaxAge: 63_072_000,
+    })
+  })
+  afterAll(async () => {
+    if (runDir) await stopLocalNginx(runDir)
+    for (const upstream of [a, b]) upstream?.server.close()
+    await rm(runDir, { recursive: true, force: true })
+  })
+
+  it('redirects plain HTTP to HTTPS', async () => {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${httpPort}/kontakt?x=1`, { headers: { host: 'localhost' } }, resolve).on('error', reject),
+    )
+    response.resume()
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(`https://localhost:${httpsPort}/kontakt?x=1`)
+  })
+
+  it('speaks HTTP/2 over TLS and sends HSTS', async () => {
+    const response = await http2Get(`${origin()}/`, ca)
+    expect(response.status).toBe(200)
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('passes on the client address as the last X-Forwarded-For entry, and the scheme and host', async () => {
+    const response = await httpsGet(`${origin()}/who`, ca, { 'x-forwarded-for': '203.0.113.66' })
+    const { headers } = JSON.parse(response.body) as { headers: Record<string, string> }
+    // A client-sent entry stays in front; the app (TRUSTED_PROXY_HOPS=1) takes the last one, nginx's.
+    expect(headers['x-forwarded-for']).toBe('203.0.113.66, 127.0.0.1')
+    expect(headers['x-forwarded-proto']).toBe('https')
+    expect(headers['x-forwarded-host']).toBe(`localhost:${httpsPort}`)
+    // The instances answer uncompressed; nginx compresses.
+    expect(headers['accept-encoding']).toBeUndefined()
+  })
+
+  it('compresses text with brotli, or gzip for clients without it', async () => {
+    const brotli = await httpsGet(`${origin()}/text`, ca, { 'accept-encoding': 'gzip, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(brotli.body, 'latin1')).toString()).toBe(text)
+    const gzip = await httpsGet(`${origin()}/text`, ca, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(Buffer.from(gzip.body, 'latin1')).toString()).toBe(text)
+    expect(Buffer.byteLength(gzip.body, 'latin1')).toBeLessThan(text.length / 5)
+  })
+
+  it('caches hashed assets for a year, in the browser and in the proxy', async () => {
+    const url = `${origin()}/_next/static/chunks/app-0123abcd.js`
+    const first = await httpsGet(url, ca, { 'accept-encoding': 'br' })
+    expect(first.status).toBe(200)
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(first.headers['content-encoding']).toBe('br')
+    const second = await httpsGet(url, ca)
+    expect(second.headers['x-cache-status']).toBe('HIT')
+  })
+
+  it('sends requests, POST too, to the other instance when one is down', async () => {
+    a.server.close()
+    a.server.closeAllConnections()
+    const answered = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const response = await httpsGet(`${origin()}/who?i=${i}`, ca)
+      expect(response.status).toBe(200)
+      answered.add((JSON.parse(response.body) as { instance: string }).instance)
+    }
+    expect([...answered]).toEqual(['b'])
+    // A refused connection means nothing was sent: a POST goes to the other instance as well.
+    const postsBefore = b.posts
+    const response = await post(`${origin()}/api/contact`, ca, '{"message":"failover"}')
+    expect(response.status).toBe(200)
+    expect(b.posts - postsBefore).toBe(1)
+    await new Promise<void>((resolve) => a.server.listen(a.port, '127.0.0.1', resolve))
+  })
+
+  it('never sends a POST to a second instance once the first may have received it', async () => {
+    a.mode = 'crash'
+    b.mode = 'crash'
+    const before = a.posts + b.posts
+    const response = await post(`${origin()}/api/contact`, ca, '{"message":"once"}')
+    // The instance read the request and died: the client hears 502, and the request reached one instance only.
+    expect(response.status).toBe(502)
+    expect(a.posts + b.posts - before).toBe(1)
+    a.mode = 'ok'
+    b.mode = 'ok'
+  })
+})

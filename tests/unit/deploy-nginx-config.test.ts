@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { composeNginxFile, composeSite } from '../../scripts/deploy/compose-nginx'
+import { fillTemplate, renderSiteConfig, siteOptionsSchema } from '../../scripts/deploy/nginx-config'
+
+describe('nginx configuration of the deployment', () => {
+  it('compose.yaml uses the configuration the template gives (tsx scripts/deploy/compose-nginx.ts)', async () => {
+    expect(await readFile(composeNginxFile, 'utf8')).toBe(await renderSiteConfig(composeSite))
+  })
+
+  it('lists every instance as an upstream, with passive health checks, and fills in every placeholder', async () => {
+    const config = await renderSiteConfig({ ...composeSite, upstreams: ['app1:3000', 'app2:3000', 'app3:3000'] })
+    expect(config.match(/^ {4}server app\d:3000 max_fails=1 fail_timeout=5s;$/gm)).toHaveLength(3)
+    expect(config).not.toMatch(/\{\{/)
+    // POSTs are never passed to a second instance once sent: no `non_idempotent` anywhere.
+    expect(config).toMatch(/^\s*proxy_next_upstream error timeout;$/m)
+    expect(config).not.toMatch(/^[^#\n]*non_idempotent/m)
+  })
+
+  it('refuses a missing value and an upstream that is not host:port', () => {
+    expect(() => fillTemplate('listen {{HTTPS_LISTEN}};', {})).toThrow('No value for {{HTTPS_LISTEN}}')
+    expect(siteOptionsSchema.safeParse({ ...composeSite, upstreams: ['app1'] }).success).toBe(false)
+    expect(siteOptionsSchema.safeParse({ ...composeSite, upstreams: [] }).success).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import { browserHeaders } from './accounts'
 import type { ActionOutcome, ActionTarget } from './fuzz-action-targets'
-import { nextControlFlowAnswer, useRequestHeaders } from './fuzz-request-scope'
+import { nextControlFlowAnswer, setRequestHeaders } from './fuzz-request-scope'
 import type { Identity } from './fuzz-route-targets'
 import { nextAddress } from './form-requests'
 import { HUGE_STRING, ODD_SCALARS, type Random } from './fuzz-values'
@@ -49,7 +49,7 @@ export function actionCases(target: ActionTarget, random: Random): ActionCase[] 
 
 /** Calls the action as Next would, with the identity's session in the request headers. */
 export async function outcomeOf(target: ActionTarget, form: unknown, cookie: string | undefined): Promise<ActionOutcome> {
-  useRequestHeaders(browserHeaders(nextAddress(), cookie))
+  setRequestHeaders(browserHeaders(nextAddress(), cookie))
   try {
     const state = (await target.call(form)) as { status?: unknown; message?: unknown; fieldErrors?: Record<string, string> } | undefined
     return { kind: 'state', status: String(state?.status), message: typeof state?.message === 'string' ? state.message : undefined, fieldErrors: state?.fieldErrors }

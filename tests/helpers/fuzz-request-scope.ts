@@ -8,7 +8,7 @@ let current = new Headers()
 let draftModeEnabled = false
 
 /** The headers `headers()` returns to the next handler or action called. */
-export function useRequestHeaders(headers: Headers): void {
+export function setRequestHeaders(headers: Headers): void {
   current = headers
 }
 

@@ -1,6 +1,6 @@
 import { nextAddress } from './form-requests'
 import { browserHeaders } from './accounts'
-import { nextControlFlowAnswer, useRequestHeaders } from './fuzz-request-scope'
+import { nextControlFlowAnswer, setRequestHeaders } from './fuzz-request-scope'
 import type { Answer, FuzzWorld, Identity, RouteTarget } from './fuzz-route-targets'
 import { ODD_SEGMENTS, oddBodies, oddQueryStrings, type OddBody, type Random } from './fuzz-values'
 
@@ -71,7 +71,7 @@ async function requestFor(target: RouteTarget, item: RouteCase, cookies: Partial
 
 /** Calls the handler as Next would; a thrown control-flow error becomes Next's answer, any other throw is a failure. */
 async function answerTo(target: RouteTarget, request: Request, params: RouteCase['params']): Promise<Answer | { threw: string }> {
-  useRequestHeaders(request.headers)
+  setRequestHeaders(request.headers)
   try {
     const response = await target.handler(request, { params: Promise.resolve(params) as Promise<never> })
     const contentType = response.headers.get('content-type') ?? ''

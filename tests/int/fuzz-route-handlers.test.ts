@@ -7,7 +7,7 @@ import { customers, invoices, users } from '../../web/lib/db/schema'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { invoiceDocumentResponse } from '../../web/lib/invoices/document-response'
 import { browserHeaders, registerAt, sessionCookie } from '../helpers/accounts'
-import { useRequestHeaders } from '../helpers/fuzz-request-scope'
+import { setRequestHeaders } from '../helpers/fuzz-request-scope'
 import { databaseSnapshot } from '../helpers/fuzz-database-snapshot'
 import { fuzzRouteTarget, routeCases } from '../helpers/fuzz-route-runner'
 import { TEST_REVALIDATE_SECRET, routeTargets, type FuzzWorld, type Identity } from '../helpers/fuzz-route-targets'
@@ -56,7 +56,7 @@ describe.each(testDatabases())('route handlers under fuzz on $name', (database) 
     const asset = await queryContent<{ url: string } | null>('*[_type == "sanity.imageAsset"][0]{url}', {}, { perspective: 'raw' })
     world = { invoiceId: invoice!.id, assetFile: asset!.url.split('/').pop()! }
     // The first download stores the invoice's documents (by design); done here, before the snapshots.
-    useRequestHeaders(browserHeaders('127.0.0.1', cookies.customer))
+    setRequestHeaders(browserHeaders('127.0.0.1', cookies.customer))
     expect((await invoiceDocumentResponse(world.invoiceId, 'pdf')).status).toBe(200)
   })
   afterAll(database.close)

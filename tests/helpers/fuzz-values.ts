@@ -90,7 +90,7 @@ export function mutatedObjects(base: Record<string, unknown>, random: Random, pe
   return cases
 }
 
-export type OddBody = { label: string; contentType: string | null; body: string | Uint8Array | null }
+export type OddBody = { label: string; contentType: string | null; body: string | Uint8Array<ArrayBuffer> | null }
 
 const JSON_TYPE = 'application/json'
 

@@ -1,5 +1,7 @@
+import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { fixedRedirects, germanPathnames, localizedTemplate } from './web/i18n/route-table.mjs'
+import { BASE_SECURITY_HEADERS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
@@ -11,7 +13,7 @@ const toPattern = (template) => template.replace(/\[\.\.\.(\w+)\]/g, ':$1*').rep
  * These rewrites map one to the other without a proxy on every request. A German path that is not a
  * route goes to the catch-all under `/de/_`, which resolves old spellings to permanent redirects or
  * answers with the localized 404 (web/app/[locale]/[...rest]/page.tsx). `/content-assets/…` is not a
- * page: uploaded images are answered by web/app/content-assets/…/route.ts (the seed's by web/public).
+ * page: the content's images (uploaded and the seed's) are answered by web/app/content-assets/…/route.ts.
  */
 function germanRewrites() {
   const routes = Object.entries(germanPathnames).map(([route, german]) => ({
@@ -36,6 +38,33 @@ function permanentRedirects() {
   return [...fixed, ...germanPrefix, { source: '/de/:path*', destination: '/:path*', permanent: true }]
 }
 
+/**
+ * Security headers. Every response gets the base set; what is not an HTML page gets a policy under which
+ * nothing runs. HTML pages get their Content-Security-Policy where their HTML is known: cached pages from
+ * the cache handler (web/cache/), pages rendered per request from web/proxy.ts, the studio and the local
+ * mailbox from their route handlers. (Two policies on one response would both apply, so the paths here
+ * must not overlap those.)
+ */
+const NON_DOCUMENT_PATHS = [
+  '/api/:path((?!dev/mailbox$).*)',
+  '/og',
+  '/content-assets/:path*',
+  '/_next/static/:path*',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
+  '/icons.svg',
+  '/blog/rss.xml',
+  '/en/blog/rss.xml',
+]
+
+function securityHeaders() {
+  return [
+    { source: '/:path*', headers: BASE_SECURITY_HEADERS },
+    ...NON_DOCUMENT_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_POLICY }] })),
+  ]
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -50,6 +79,11 @@ const nextConfig = {
     localPatterns: [{ pathname: '/content-assets/**' }],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
+  },
+  // Next's file-system cache, adding each cached page's Content-Security-Policy (web/cache/cache-handler.mjs).
+  cacheHandler: path.join(import.meta.dirname, 'web', 'cache', 'cache-handler.mjs'),
+  async headers() {
+    return securityHeaders()
   },
   async rewrites() {
     return { beforeFiles: [], afterFiles: germanRewrites(), fallback: [] }

@@ -9,6 +9,12 @@
  * its amount, but only a failed measurement makes the exit code non-zero.
  *
  *   npm run build && npm run bench:site          starts `next start` itself, writes docs/benchmarks.md
+ *   BENCH_QUICK=1 npm run bench:site             quick mode: no Lighthouse; page weight (HTML raw/gzip,
+ *                                                inline RSC payload, DOM elements) of every page type in
+ *                                                German and English plus the throughput; writes
+ *                                                .bench/quick.md (BENCH_OUT=file to write elsewhere)
+ *
+ * The full run measures the page weight too (its own table in docs/benchmarks.md).
  *
  * Environment:
  *   BENCH_RUNS=3            Lighthouse runs per page (median)
@@ -16,6 +22,9 @@
  *   BENCH_MAX_MINUTES=30    no further pages are measured once exceeded (said so in the output)
  *   BENCH_PAGES=home,blog   only these page types (names in the first column of the table)
  *   BENCH_URL=http://…      measure an already running server instead of starting `next start`
+ *   BENCH_QUICK=1           page weight and throughput only, see above
+ *   BENCH_OUT=path          where quick mode writes its table (default .bench/quick.md)
+ *   BENCH_PORT=3300         ports of the servers it starts: this one and the next ones (default: free ports)
  *   CHROMIUM_PATH           default /usr/bin/chromium
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
@@ -31,6 +40,7 @@ import { chromium, type Browser } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { pageWeight, type PageWeight } from './page-weight'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const benchDir = path.join(root, '.bench')
@@ -43,27 +53,31 @@ const RUNS = positiveInt('BENCH_RUNS', 3)
 const DURATION_S = positiveInt('BENCH_DURATION', 10)
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50)
 const MAX_MINUTES = positiveInt('BENCH_MAX_MINUTES', 30)
+const QUICK = process.env.BENCH_QUICK === '1'
 const THROUGHPUT_PATH = '/impressum'
 
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 150, jsOverBareBytes: 25 * 1024, throughputShareOfBare: 0.8 }
 
-/** Page types with their German paths; `null` = found on another page (the first case study on /portfolio). */
-const PAGE_TYPES: { name: string; path: string | null }[] = [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/leistungen' },
-  { name: 'service', path: '/leistungen/technisches-seo' },
-  { name: 'city', path: '/standorte/muenchen' },
-  { name: 'locations', path: '/standorte' },
-  { name: 'about', path: '/ueber-uns' },
-  { name: 'team', path: '/unser-team' },
-  { name: 'reviews', path: '/bewertungen' },
-  { name: 'portfolio', path: '/portfolio' },
-  { name: 'case-study', path: null },
-  { name: 'blog', path: '/blog' },
-  { name: 'article', path: '/blog/lokales-seo-fuer-kleine-unternehmen' },
-  { name: 'contact', path: '/kontakt' },
-  { name: 'audit', path: '/kostenloses-audit' },
-  { name: 'legal', path: '/impressum' },
+/**
+ * Page types with their German and English paths; `null` = found on another page (the first case study
+ * on /portfolio, /en/portfolio). Lighthouse measures the German pages, the page weight both.
+ */
+const PAGE_TYPES: { name: string; path: string | null; en: string | null }[] = [
+  { name: 'home', path: '/', en: '/en' },
+  { name: 'services', path: '/leistungen', en: '/en/services' },
+  { name: 'service', path: '/leistungen/technisches-seo', en: '/en/services/technical-seo' },
+  { name: 'city', path: '/standorte/muenchen', en: '/en/locations/munich' },
+  { name: 'locations', path: '/standorte', en: '/en/locations' },
+  { name: 'about', path: '/ueber-uns', en: '/en/about' },
+  { name: 'team', path: '/unser-team', en: '/en/team' },
+  { name: 'reviews', path: '/bewertungen', en: '/en/reviews' },
+  { name: 'portfolio', path: '/portfolio', en: '/en/portfolio' },
+  { name: 'case-study', path: null, en: null },
+  { name: 'blog', path: '/blog', en: '/en/blog' },
+  { name: 'article', path: '/blog/lokales-seo-fuer-kleine-unternehmen', en: '/en/blog/local-seo-for-small-businesses' },
+  { name: 'contact', path: '/kontakt', en: '/en/contact' },
+  { name: 'audit', path: '/kostenloses-audit', en: '/en/free-audit' },
+  { name: 'legal', path: '/impressum', en: '/en/imprint' },
 ]
 
 function positiveInt(name: string, fallback: number) {
@@ -138,7 +152,10 @@ async function stopGroup(child: ChildProcess) {
   killGroup(child.pid, 'SIGKILL')
 }
 
+let nextFixedPort = process.env.BENCH_PORT ? positiveInt('BENCH_PORT', 3300) : undefined
+
 async function freePort(): Promise<number> {
+  if (nextFixedPort !== undefined) return nextFixedPort++
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)
@@ -505,6 +522,70 @@ async function throughput(url: string): Promise<ThroughputResult> {
   }
 }
 
+/** The first case study linked from the portfolio page of a language. */
+async function caseStudyPath(projectUrl: string, portfolioPath: string) {
+  const portfolio = await fetch(`${projectUrl}${portfolioPath}`)
+  const html = portfolio.ok ? await portfolio.text() : ''
+  const link = html.match(new RegExp(`href="(${portfolioPath}/[^"#?]+)"`))?.[1]
+  return { link, status: portfolio.status }
+}
+
+interface WeightRow {
+  label: string
+  de?: { path: string; weight?: PageWeight; error?: string }
+  en?: { path: string; weight?: PageWeight; error?: string }
+}
+
+/** Page weight of every (selected) page type in both languages, and of the bare page. */
+async function measureWeights(browser: Browser, projectUrl: string, bareUrl: string | undefined, selected: string[] | undefined) {
+  const weightRows: WeightRow[] = []
+  const one = async (pagePath: string | null, portfolioPath: string) => {
+    try {
+      if (pagePath === null) {
+        const { link, status } = await caseStudyPath(projectUrl, portfolioPath)
+        if (!link) return { path: `${portfolioPath}/…`, error: `no case study on ${portfolioPath} (${status})` }
+        pagePath = link
+      }
+      await (await fetch(`${projectUrl}${pagePath}`)).arrayBuffer() // not a cold route
+      return { path: pagePath, weight: await pageWeight(browser, `${projectUrl}${pagePath}`) }
+    } catch (error) {
+      failures.push(`page weight ${pagePath}: ${String(error)}`)
+      return { path: pagePath ?? `${portfolioPath}/…`, error: String(error).split('\n')[0] }
+    }
+  }
+  for (const type of PAGE_TYPES) {
+    if (selected && !selected.includes(type.name)) continue
+    console.log(`▶ page weight: ${type.name}`)
+    weightRows.push({ label: type.name, de: await one(type.path, '/portfolio'), en: await one(type.en, '/en/portfolio') })
+  }
+  if (bareUrl) {
+    try {
+      weightRows.push({ label: 'bare Next page (reference)', de: { path: '/', weight: await pageWeight(browser, `${bareUrl}/`) } })
+    } catch (error) {
+      failures.push(`page weight, bare page: ${String(error)}`)
+    }
+  }
+  return weightRows
+}
+
+function weightTable(weightRows: WeightRow[]) {
+  const k = (bytes: number) => (bytes / 1024).toFixed(1)
+  const cells = (cell: WeightRow['de']) => {
+    if (!cell) return ['—', '', '', '', '', '']
+    if (!cell.weight) return [`${cell.path}: failed (${cell.error})`, '', '', '', '', '']
+    const w = cell.weight
+    return [cell.path, k(w.htmlBytes), k(w.htmlGzipBytes), k(w.rscBytes), k(w.rscGzipBytes), String(w.domElements)]
+  }
+  return [
+    '| page | German path | HTML KB | gzip KB | RSC KB | RSC gzip KB | DOM | English path | HTML KB | gzip KB | RSC KB | RSC gzip KB | DOM |',
+    '|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+    ...weightRows.map((row) => `| ${[row.label, ...cells(row.de), ...cells(row.en)].join(' | ')} |`),
+  ].join('\n')
+}
+
+const WEIGHT_METHOD =
+  'HTML is the document as `next start` sends it (asked for without compression; gzip = zlib default level on it). RSC is the inline RSC payload inside it: every `<script>self.__next_f.push(…)</script>` element, tags included. DOM is the number of elements (`document.getElementsByTagName(\'*\')`) once the page has loaded in Chromium at the default 1280 × 720 viewport, after hydration.'
+
 // ---------------------------------------------------------------------------------------------------
 // Output
 
@@ -568,6 +649,7 @@ const rows: Row[] = []
 const references: Row[] = []
 const throughputRows: { label: string; url: string; result?: ThroughputResult; error?: string }[] = []
 let timeLimitHit = false
+let weightRows: WeightRow[] = []
 const children: ChildProcess[] = []
 let browser: Browser | undefined
 // A hard stop well after the soft limit, in case a measurement hangs.
@@ -603,15 +685,19 @@ try {
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   })
-  console.log('▶ static copy of the imprint (.bench/static/)')
-  await saveStaticCopy(projectUrl, browser)
-  const staticUrl = await startStaticServer()
+  weightRows = await measureWeights(browser, projectUrl, bareUrl, selected)
+  let staticUrl: string | undefined
+  if (!QUICK) {
+    console.log('▶ static copy of the imprint (.bench/static/)')
+    await saveStaticCopy(projectUrl, browser)
+    staticUrl = await startStaticServer()
+  }
 
   // Throughput: one page per server, one after the other.
   for (const [label, url] of [
     ['this site, imprint', `${projectUrl}${THROUGHPUT_PATH}`],
     ['bare Next page (reference)', bareUrl && `${bareUrl}/`],
-    ['static HTML (reference)', `${staticUrl}/`],
+    ['static HTML (reference)', staticUrl && `${staticUrl}/`],
   ] as const) {
     if (!url) continue
     console.log(`▶ throughput: ${label}, ${DURATION_S} s, ${CONNECTIONS} connections`)
@@ -626,9 +712,9 @@ try {
   // References first: the budgets of the pages depend on the bare page.
   for (const [label, url] of [
     ['bare Next page (reference)', bareUrl && `${bareUrl}/`],
-    ['static HTML (reference)', `${staticUrl}/`],
+    ['static HTML (reference)', staticUrl && `${staticUrl}/`],
   ] as const) {
-    if (!url) continue
+    if (!url || QUICK) continue
     console.log(`▶ ${label}`)
     try {
       references.push({ label, path: '/', status: 'measured', result: await measurePage(browser, url) })
@@ -639,7 +725,7 @@ try {
   }
 
   for (const type of PAGE_TYPES) {
-    if (selected && !selected.includes(type.name)) continue
+    if (QUICK || (selected && !selected.includes(type.name))) continue
     let pagePath = type.path
     if (Date.now() > deadline) {
       timeLimitHit = true
@@ -649,11 +735,9 @@ try {
     try {
       if (pagePath === null) {
         // The first case study linked from the portfolio page.
-        const portfolio = await fetch(`${projectUrl}/portfolio`)
-        const html = portfolio.ok ? await portfolio.text() : ''
-        const link = html.match(/href="(\/portfolio\/[^"#?]+)"/)?.[1]
+        const { link, status } = await caseStudyPath(projectUrl, '/portfolio')
         if (!link) {
-          rows.push({ label: type.name, path: '/portfolio/…', status: 'missing', note: portfolio.ok ? 'missing (no case study linked on /portfolio)' : `missing (/portfolio ${portfolio.status})` })
+          rows.push({ label: type.name, path: '/portfolio/…', status: 'missing', note: status === 200 ? 'missing (no case study linked on /portfolio)' : `missing (/portfolio ${status})` })
           continue
         }
         pagePath = link
@@ -716,6 +800,34 @@ const auditLines = [...rows, ...references].flatMap((row) =>
 )
 
 const cpus = os.cpus()
+const stamp = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · commit ${commit} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · Node ${process.version} · Next ${nextVersion}`
+
+if (QUICK) {
+  const quick = `# Site benchmark, quick mode
+
+${stamp} · autocannon ${DURATION_S} s × ${CONNECTIONS} connections${selected ? ` · only ${selected.join(', ')}` : ''}${failures.length ? `\n\n**${failures.length} measurement(s) failed.**` : ''}
+
+## Page weight
+
+${weightTable(weightRows)}
+
+${WEIGHT_METHOD}
+
+## Throughput of \`next start\`
+
+${throughputTable}
+`
+  const out = process.env.BENCH_OUT ? path.resolve(process.env.BENCH_OUT) : path.join(benchDir, 'quick.md')
+  console.log(`\n${quick}`)
+  await mkdir(path.dirname(out), { recursive: true })
+  await writeFile(out, quick)
+  console.log(`Written to ${path.relative(root, out)} (${((Date.now() - startedAt) / 60_000).toFixed(1)} min in all).`)
+  if (failures.length) {
+    console.error(`\nbench:site: ${failures.length} measurement(s) failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
 const notes = [
   selected ? `Only the page types ${selected.join(', ')} (BENCH_PAGES).` : '',
   timeLimitHit ? `**The time limit (BENCH_MAX_MINUTES=${MAX_MINUTES}) was exceeded: the pages marked "not measured" were skipped.**` : '',
@@ -724,13 +836,19 @@ const notes = [
 
 const markdown = `# Site benchmark
 
-${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · commit ${commit} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · Node ${process.version} · Next ${nextVersion} · Lighthouse median of ${RUNS} run${RUNS === 1 ? '' : 's'} · autocannon ${DURATION_S} s × ${CONNECTIONS} connections${
+${stamp} · Lighthouse median of ${RUNS} run${RUNS === 1 ? '' : 's'} · autocannon ${DURATION_S} s × ${CONNECTIONS} connections${
   notes.length ? `\n\n${notes.join('\n\n')}` : ''
 }
 
 ## Pages
 
 ${pageTable}
+
+## Page weight
+
+${weightTable(weightRows)}
+
+${WEIGHT_METHOD}
 
 ${auditLines.length ? `Audits that failed in at least one run (accessibility, best practices, SEO):\n\n${auditLines.join('\n')}\n\n` : ''}## Throughput of \`next start\`
 

@@ -18,6 +18,7 @@ import {
 import type { SeedImage } from './contract'
 import { authoredDocuments } from './documents'
 import { type DrawnImage, drawImage } from './images'
+import { repositoryRoot } from '../../web/lib/repository-root'
 import { seedContentStore } from './content-store'
 import { seedDatabase } from './database'
 import { importIntoSanity } from './sanity-import'
@@ -62,9 +63,13 @@ export async function buildDataset() {
   return { documents: [...assets, ...documents], images: drawn }
 }
 
+const legacyPublicAssetDirectory = path.join(repositoryRoot, 'web', 'public', 'content-assets')
+
 async function writeLocalDataset({ documents, images }: Awaited<ReturnType<typeof buildDataset>>) {
   await mkdir(path.dirname(localDatasetFile), { recursive: true })
   await rm(localAssetDirectory, { recursive: true, force: true })
+  // Where earlier versions put the images: a public file there would shadow the app's image route.
+  await rm(legacyPublicAssetDirectory, { recursive: true, force: true })
   await mkdir(localAssetDirectory, { recursive: true })
   await Promise.all(images.map((image) => writeFile(path.join(localAssetDirectory, image.fileName), image.png)))
   await writeFile(localDatasetFile, documents.map((document) => JSON.stringify(document)).join('\n') + '\n')

@@ -8,6 +8,9 @@ test('mobile menu opens, traps focus, closes on Escape and returns focus', async
   const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' })
   await expect(dialog).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // The panel covers the whole screen (not only the sticky header's strip).
+  const viewport = page.viewportSize()!
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
 
   // Tabbing many times never leaves the dialog.
   for (let step = 0; step < 25; step += 1) {

@@ -1,10 +1,21 @@
 'use client'
 
 import clsx from 'clsx'
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/svg-icon'
 import { useSearchParams } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { type BlogFilter, blogFilterHref, matchesFilter, parseBlogFilter } from '@/lib/blog/search'
+import { type BlogFilter, blogFilterHref, matchesFilter, parseBlogFilter, searchIndex } from '@/lib/blog/search'
+
+/** A card's search index, prepared once from the text it carries (`data-search`, see postSearchText). */
+const preparedIndex = new WeakMap<HTMLElement, string>()
+function indexOf(card: HTMLElement) {
+  let index = preparedIndex.get(card)
+  if (index === undefined) {
+    index = searchIndex([card.dataset.search])
+    preparedIndex.set(card, index)
+  }
+  return index
+}
 
 export interface BlogFilterLabels {
   search: string
@@ -52,7 +63,7 @@ export function BlogFilters({
   const show = (next: BlogFilter) => {
     let visible = 0
     for (const card of listRef.current?.querySelectorAll<HTMLElement>('[data-blog-card]') ?? []) {
-      const match = matchesFilter({ index: card.dataset.search ?? '', category: card.dataset.category }, next)
+      const match = matchesFilter({ index: indexOf(card), category: card.dataset.category }, next)
       card.hidden = !match
       if (match) visible += 1
     }

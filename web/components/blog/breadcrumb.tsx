@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react'
+import { Globe } from '@/components/ui/svg-icon'
 import { getTranslations } from 'next-intl/server'
 import { type Locale, routing } from '@/i18n/routing'
 import type { Alternates } from '@/lib/routing/paths'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { NavItem } from './navigation-items'

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Building2, CheckCircle2, type LucideIcon, MapPin } from 'lucide-react'
+import { ArrowRight, Briefcase, Building2, CheckCircle2, type SvgIconComponent, MapPin } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
@@ -84,7 +84,7 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
 }
 
 /** One line of the card's facts: the label for screen readers, an icon and the value. */
-function Fact({ label, icon: Icon, strong = false, children }: { label: string; icon: LucideIcon; strong?: boolean; children: React.ReactNode }) {
+function Fact({ label, icon: Icon, strong = false, children }: { label: string; icon: SvgIconComponent; strong?: boolean; children: React.ReactNode }) {
   return (
     <div>
       <dt className="sr-only">{label}</dt>

@@ -1,4 +1,4 @@
-import { Mail, Phone, Clock } from 'lucide-react'
+import { Mail, Phone, Clock } from '@/components/ui/svg-icon'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { Container } from '@/components/ui/container'

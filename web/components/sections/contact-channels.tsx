@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle, Phone } from 'lucide-react'
+import { Clock, Mail, MessageCircle, Phone } from '@/components/ui/svg-icon'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/routing'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/svg-icon'
 
 export interface FaqEntry {
   key: string

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { croppedImage, imageUrl, type ImageSource } from '@/lib/content/image'
+import { trimSrcSet } from '@/lib/images/trim-src-set'
 
 export interface ContentImageValue {
   asset: ImageSource | null
@@ -32,7 +33,7 @@ export function ContentImage({
 }) {
   if (!image?.asset || !image.width || !image.height) return null
   const { source, width, height } = croppedImage({ ...image, asset: image.asset, width: image.width, height: image.height })
-  const { props } = getImageProps({
+  const { props: allWidths } = getImageProps({
     src: imageUrl(source),
     alt: decorative ? '' : (image.alt ?? ''),
     width,
@@ -42,6 +43,9 @@ export function ContentImage({
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   })
+  // Only the widths this image's slot can use (see trimSrcSet): the HTML and the payload carry each once.
+  const trimmed = allWidths.srcSet && allWidths.sizes ? trimSrcSet(allWidths.srcSet, allWidths.sizes, width) : null
+  const props = trimmed ? { ...allWidths, ...trimmed } : allWidths
   if (priority && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }

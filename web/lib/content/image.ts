@@ -18,7 +18,7 @@ export type ImageSource = Parameters<typeof builder.image>[0]
 /**
  * Base URL of an image, at most `maxWidth` wide; next/image resizes from there. Locally only the
  * crop (`rect`) stays in the URL, which the app's asset endpoint applies
- * (web/app/content-assets/…/route.ts; the seed's files in web/public are served as they are).
+ * (web/app/content-assets/…/route.ts), for uploaded images and the seed's alike.
  */
 export function imageUrl(source: ImageSource, maxWidth = 2000): string {
   const url = builder.image(source).width(maxWidth).fit('max')

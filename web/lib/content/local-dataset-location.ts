@@ -2,8 +2,10 @@ import path from 'node:path'
 import { repositoryRoot } from '../repository-root'
 
 /**
- * Where the embedded content lives when no Sanity project is configured. `npm run seed` writes both;
- * the app reads the dataset and serves the images from web/public.
+ * Where the embedded content lives when no Sanity project is configured. `npm run seed` writes both:
+ * the dataset (the seed and export format) and the sample images, which the app serves at
+ * `/content-assets/…` (web/app/content-assets/…/route.ts) like uploaded ones, with the editor's crop.
+ * Not under web/public: a public file would be served as it is, ignoring the crop in its URL.
  */
 
 export const LOCAL_PROJECT_ID = 'local'
@@ -13,12 +15,4 @@ export const localDatasetFile = path.join(repositoryRoot, 'data', 'content', `${
 export const exportHeadFile = `${localDatasetFile}.head.json`
 /** Public URL prefix of local images; @sanity/image-url appends `/images/<project>/<dataset>/<file>`. */
 export const LOCAL_ASSET_BASE_URL = '/content-assets'
-export const localAssetDirectory = path.join(
-  repositoryRoot,
-  'web',
-  'public',
-  'content-assets',
-  'images',
-  LOCAL_PROJECT_ID,
-  LOCAL_DATASET,
-)
+export const localAssetDirectory = path.join(repositoryRoot, 'data', 'content', 'assets', 'images', LOCAL_PROJECT_ID, LOCAL_DATASET)

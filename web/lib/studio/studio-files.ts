@@ -2,6 +2,7 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_API_META, STUDIO_BASE_PATH } from '@studio/env'
+import { inlineScriptHashes, studioPolicy } from '@/lib/http/content-security-policy.mjs'
 import { repositoryRoot } from '@/lib/repository-root'
 import { contentApiUrl } from './content-api-address'
 
@@ -34,7 +35,13 @@ export class StudioNotBuiltError extends Error {
   override name = 'StudioNotBuiltError'
 }
 
-export type StudioFile = { body: Buffer | string; contentType: string; cacheControl: string }
+export type StudioFile = {
+  body: Buffer | string
+  contentType: string
+  cacheControl: string
+  /** The page's Content-Security-Policy (index.html only). */
+  contentSecurityPolicy?: string
+}
 
 /** The file for a path below /studio (segments after it), or null when it names no file of the build. */
 export async function studioFile(segments: string[]): Promise<StudioFile | null> {
@@ -49,13 +56,17 @@ export async function studioFile(segments: string[]): Promise<StudioFile | null>
       return null
     }
   }
-  return { body: await studioIndexHtml(), contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' }
+  const { html, policy } = await studioIndexHtml()
+  return { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', contentSecurityPolicy: policy }
 }
 
-let indexHtml: { source: string; html: string } | undefined
+let indexHtml: { source: string; html: string; policy: string } | undefined
 
-/** index.html with the Content Lake's URL in a <meta> the studio config reads (studio/local-content-lake.ts). */
-async function studioIndexHtml(): Promise<string> {
+/**
+ * index.html with the Content Lake's URL in a <meta> the studio config reads (studio/local-content-lake.ts),
+ * and its Content-Security-Policy: its inline script by hash, and the Content Lake's origin for its calls.
+ */
+async function studioIndexHtml(): Promise<{ html: string; policy: string }> {
   let source: string
   try {
     source = await readFile(path.join(studioDirectory, 'index.html'), 'utf8')
@@ -73,7 +84,8 @@ async function studioIndexHtml(): Promise<string> {
       .replaceAll('href="/static/', `href="${STUDIO_BASE_PATH}/static/`)
       // Sanity's dashboard bridge, loaded from Sanity's CDN: a third-party request this studio never needs.
       .replace(/<script[^>]*\bdata-sanity-core\b[^>]*><\/script>/, '')
-    indexHtml = { source, html }
+    const policy = studioPolicy({ scriptSources: inlineScriptHashes(html), contentApiOrigin: new URL(contentApiUrl()).origin })
+    indexHtml = { source, html, policy }
   }
-  return indexHtml.html
+  return indexHtml
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Rss } from 'lucide-react'
+import { Rss } from '@/components/ui/svg-icon'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogFilters } from '@/components/blog/blog-filters.client'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { MapPin } from 'lucide-react'
+import { MapPin } from '@/components/ui/svg-icon'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { TwoClickMap } from '@/components/consent/two-click-map.client'

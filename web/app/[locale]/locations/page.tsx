@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight, MapPin, Trophy } from 'lucide-react'
+import { ArrowRight, MapPin, Trophy } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'

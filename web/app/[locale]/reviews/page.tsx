@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '@/components/ui/svg-icon'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
 import { ReviewForm } from '@/components/forms/review-form'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight, Check, MessageCircle } from 'lucide-react'
+import { ArrowRight, Check, MessageCircle } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ExternalLink, Mail, Phone } from 'lucide-react'
+import { ExternalLink, Mail, Phone } from '@/components/ui/svg-icon'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'

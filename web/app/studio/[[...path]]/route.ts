@@ -1,3 +1,4 @@
+import { NON_DOCUMENT_POLICY } from '@/lib/http/content-security-policy.mjs'
 import { StudioNotBuiltError, studioFile } from '@/lib/studio/studio-files'
 
 /**
@@ -19,5 +20,7 @@ export async function GET(_request: Request, context: { params: Promise<{ path?:
   }
   if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const body = typeof file.body === 'string' ? file.body : new Uint8Array(file.body)
-  return new Response(body, { headers: { 'content-type': file.contentType, 'cache-control': file.cacheControl, 'x-robots-tag': 'noindex' } })
+  const headers = new Headers({ 'content-type': file.contentType, 'cache-control': file.cacheControl, 'x-robots-tag': 'noindex' })
+  headers.set('content-security-policy', file.contentSecurityPolicy ?? NON_DOCUMENT_POLICY)
+  return new Response(body, { headers })
 }

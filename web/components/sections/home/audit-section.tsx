@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/svg-icon'
 import type { Locale } from '@/i18n/routing'
 import { AuditForm } from '@/components/forms/lead-forms'
 import { Container } from '@/components/ui/container'

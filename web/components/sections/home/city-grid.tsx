@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { Section } from '@/components/ui/section'

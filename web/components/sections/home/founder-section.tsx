@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/ui/svg-icon'
 import { ContentImage } from '@/components/ui/content-image'
 import { Container } from '@/components/ui/container'
 import type { HomeContent } from './types'

@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPin, MessageCircle, Star } from 'lucide-react'
+import { CheckCircle2, MapPin, MessageCircle, Star } from '@/components/ui/svg-icon'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import type { HomeContent } from './types'

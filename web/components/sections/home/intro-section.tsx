@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/svg-icon'
 import { Container } from '@/components/ui/container'
 import type { HomeContent } from './types'
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { Icon } from '@/components/ui/icon'

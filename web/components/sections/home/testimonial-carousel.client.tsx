@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Star } from '@/components/ui/svg-icon'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion'
 

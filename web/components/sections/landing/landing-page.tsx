@@ -1,4 +1,4 @@
-import { ChevronRight, MessageCircle } from 'lucide-react'
+import { ChevronRight, MessageCircle } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'

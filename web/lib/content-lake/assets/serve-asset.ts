@@ -7,8 +7,8 @@ import { changesPixels, parseImageTransform, transformImage } from './image-tran
 
 export type AssetServeOptions = {
   /**
-   * A folder of image files served as well (the seed's images: web/public/content-assets/images/
-   * local/production), so the Studio's previews and the site's resized URLs work for them too.
+   * A folder of image files served as well (the seed's images: data/content/assets/images/local/
+   * production), so the Studio's previews and the site's resized URLs work for them too.
    */
   staticImageDirectory?: string
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { PortableTextBlock } from '@portabletext/types'

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Briefcase, Building2, CalendarRange, CheckCircle2, type LucideIcon, MapPin, Star } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Briefcase, Building2, CalendarRange, CheckCircle2, type SvgIconComponent, MapPin, Star } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -223,7 +223,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/[locale]/por
   )
 }
 
-function Fact({ icon: FactIcon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Fact({ icon: FactIcon, label, children }: { icon: SvgIconComponent; label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-2 text-sm text-ink-600">

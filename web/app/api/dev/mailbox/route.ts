@@ -40,5 +40,12 @@ article{border-top:1px solid #cbd2d9;padding:1rem 0}pre{white-space:pre-wrap;bac
 Without <code>SMTP_URL</code>, messages wait here instead of being sent.</p>
 ${items}
 </body></html>`
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // Its one <style>; nothing in the page may run (the messages are untrusted text).
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    },
+  })
 }

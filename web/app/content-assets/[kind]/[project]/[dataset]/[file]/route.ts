@@ -10,9 +10,8 @@ const serveAsset = createAssetServer({ staticImageDirectory: localAssetDirectory
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 /**
- * Assets uploaded in the Studio, at the same `/content-assets/images/<project>/<dataset>/<file>` URLs as
- * the seed's images (the files in web/public win where they exist; this handler answers the rest from
- * the database): the bytes as stored, or resized with the image-URL parameters (`w`, `h`, `rect`,
+ * The content's images and files at `/content-assets/images/<project>/<dataset>/<file>`: uploaded in the
+ * Studio (from the database) or the seed's sample images (data/content/assets): the bytes as stored, or resized with the image-URL parameters (`w`, `h`, `rect`,
  * `fit`, `fp-x`/`fp-y`, `fm`, `q`, `auto=format`) — Next's image optimizer fetches these URLs too.
  * Cached for good: the name contains the content hash. Unknown names 404, bad parameters 400.
  */

@@ -7,8 +7,9 @@ import { pageTitle } from '@/lib/metadata'
 import { pathFor } from '@/lib/routing/paths'
 
 /**
- * "Access Denied" with status 403, for signed-in people on a page their role may not see. Kept small:
- * Next serialises this view into the payload of every page below the layout.
+ * "Access Denied" with status 403, for signed-in people on a page their role may not see: only the admin
+ * pages call forbidden() (requireAdmin). The boundary lives here and not beside the locale layout because
+ * Next serialises a boundary's view into the payload of every page below it; the public pages need none.
  */
 export default async function Forbidden() {
   const requested = await getLocale()

@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { LAYOUT_INLINE_SCRIPTS } from '@/components/consent/inline-scripts'
+import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
+
+/**
+ * The Content-Security-Policy of the pages rendered per request (portal, admin, sign-in, the blog list
+ * with its search, reviews): a fresh nonce on every response, which Next puts on each of its inline
+ * scripts when it finds it in the request's policy. The layout's own two inline scripts are allowed by
+ * their hashes, so that they need not read the nonce (which would make every page dynamic).
+ *
+ * Cached pages get their policy with the cache entry instead (web/cache/), so this proxy runs on no
+ * static page: `config.matcher` lists exactly the dynamic pages' public paths, German and English
+ * (tests/e2e/security-headers.spec.ts checks both sides against the build).
+ */
+const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
+/** React's development build evaluates code for its debugging aids; production never does. */
+const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
+
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
+  const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+export const config = {
+  matcher: [
+    '/login',
+    '/en/login',
+    '/registrierung',
+    '/en/register',
+    '/passwort-zuruecksetzen',
+    '/en/reset-password',
+    '/dashboard/:path*',
+    '/en/dashboard/:path*',
+    '/admin/:path*',
+    '/en/admin/:path*',
+    '/blog',
+    '/en/blog',
+    '/bewertungen',
+    '/en/reviews',
+  ],
+}

@@ -17,7 +17,7 @@ import { currentLocation, type DatabaseLocation, runDbScript } from './db-backup
  */
 describe('db:backup and db:restore refuse', () => {
   let folder: string
-  let nowhere: DatabaseLocation
+  let nowhere: Extract<DatabaseLocation, { engine: 'pglite' }>
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'lokalsicht-backup-guards-'))
     nowhere = { engine: 'pglite', dataDir: path.join(folder, 'db') }

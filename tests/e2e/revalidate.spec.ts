@@ -10,21 +10,24 @@ import { mutate, query, signInAsDemoAdmin, studioToken } from './support/studio'
 test.describe.configure({ mode: 'serial' })
 
 const sign = (body: string, secret = REVALIDATE_SECRET) => encodeSignatureHeader(body, Date.now(), secret)
+/** Sanity's webhooks send JSON as JSON; Playwright would label a string body application/octet-stream (415). */
+const JSON_TYPE = { 'content-type': 'application/json' }
 
 test('rejects unsigned, wrongly signed and malformed calls', async ({ request }) => {
   const body = JSON.stringify({ _type: 'legalPage' })
-  expect((await request.post('/api/revalidate', { data: body })).status()).toBe(401)
-  const wrong = await request.post('/api/revalidate', { data: body, headers: { [SIGNATURE_HEADER_NAME]: await sign(body, 'not-the-secret') } })
+  expect((await request.post('/api/revalidate', { data: body, headers: JSON_TYPE })).status()).toBe(401)
+  expect((await request.post('/api/revalidate', { data: body, headers: { [SIGNATURE_HEADER_NAME]: await sign(body) } })).status()).toBe(415)
+  const wrong = await request.post('/api/revalidate', { data: body, headers: { ...JSON_TYPE, [SIGNATURE_HEADER_NAME]: await sign(body, 'not-the-secret') } })
   expect(wrong.status()).toBe(401)
   const malformed = '{"no-type": true}'
-  const missingType = await request.post('/api/revalidate', { data: malformed, headers: { [SIGNATURE_HEADER_NAME]: await sign(malformed) } })
+  const missingType = await request.post('/api/revalidate', { data: malformed, headers: { ...JSON_TYPE, [SIGNATURE_HEADER_NAME]: await sign(malformed) } })
   expect(missingType.status()).toBe(400)
   expect((await request.get('/api/revalidate')).status()).toBe(405)
 })
 
 test('a signed webhook call is accepted and names the refreshed type', async ({ request }) => {
   const body = JSON.stringify({ _type: 'legalPage' })
-  const response = await request.post('/api/revalidate', { data: body, headers: { [SIGNATURE_HEADER_NAME]: await sign(body) } })
+  const response = await request.post('/api/revalidate', { data: body, headers: { ...JSON_TYPE, [SIGNATURE_HEADER_NAME]: await sign(body) } })
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ revalidated: ['legalPage'] })
 })

@@ -4,9 +4,12 @@ import { translator } from '@/i18n/translator'
 import type { ActionState } from '@/lib/forms/action-state'
 import { type PasswordProblem, passwordProblem } from './password-policy'
 
-/** The page language a form was sent from (a hidden field); German unless it says English. */
+/**
+ * The page language a form was sent from (a hidden field); German unless it says English. A client can
+ * call an action with any arguments, so something that is not a form counts as an empty one.
+ */
 export function formLocale(formData: FormData): Locale {
-  return formData.get('locale') === 'en' ? 'en' : 'de'
+  return formData instanceof FormData && formData.get('locale') === 'en' ? 'en' : 'de'
 }
 
 const POLICY_MESSAGES: Record<PasswordProblem, 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon' | 'passwordPersonal'> = {

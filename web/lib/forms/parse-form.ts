@@ -16,7 +16,9 @@ export function parseForm<Schema extends z.ZodMiniType>(
   keep: readonly string[] = [],
 ): { ok: true; data: z.output<Schema>; values: Record<string, string> } | { ok: false; state: ActionState } {
   const raw: Record<string, string> = {}
-  for (const [key, value] of formData.entries()) if (typeof value === 'string' && !key.startsWith('$')) raw[key] = value
+  // A client can call an action with any arguments: something that is not a form is an empty one.
+  const entries = formData instanceof FormData ? formData.entries() : []
+  for (const [key, value] of entries) if (typeof value === 'string' && !key.startsWith('$')) raw[key] = value
   const values = Object.fromEntries(keep.filter((key) => key in raw).map((key) => [key, raw[key]!.slice(0, 1000)]))
   const parsed = schema.safeParse(nested(raw))
   if (parsed.success) return { ok: true, data: parsed.data, values }

@@ -30,6 +30,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
+/** studio/dist is missing or was built for another base path: a deployment step is missing, not a bad request. */
+export class StudioNotBuiltError extends Error {
+  override name = 'StudioNotBuiltError'
+}
+
 export type StudioFile = {
   body: Buffer | string
   contentType: string
@@ -66,11 +71,11 @@ async function studioIndexHtml(): Promise<{ html: string; policy: string }> {
   try {
     source = await readFile(path.join(studioDirectory, 'index.html'), 'utf8')
   } catch {
-    throw new Error('The studio is not built: run `npm run studio:build` (part of `npm run build`).')
+    throw new StudioNotBuiltError('The studio is not built: run `npm run studio:build` (part of `npm run build`).')
   }
   if (indexHtml?.source !== source) {
     if (!source.includes(`${STUDIO_BASE_PATH}/static/`)) {
-      throw new Error(`studio/dist was built for another base path than ${STUDIO_BASE_PATH}: run \`npm run studio:build\`.`)
+      throw new StudioNotBuiltError(`studio/dist was built for another base path than ${STUDIO_BASE_PATH}: run \`npm run studio:build\`.`)
     }
     const meta = `<meta name="${CONTENT_API_META}" content="${contentApiUrl().replace(/"/g, '&quot;')}"/>`
     const html = source

@@ -1,11 +1,12 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
+import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
+import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
 
 /**
  * On-demand revalidation for Sanity webhooks: the body must be signed with SANITY_REVALIDATE_SECRET
  * (the webhook's secret); the document's `_type` is the cache tag of every page that shows it.
- * Configure the webhook with the projection `{_type}`.
+ * Configure the webhook with the projection `{_type}`. The signature is compared in constant time.
  */
 const bodySchema = z.object({ _type: z.string().min(1).max(100) })
 
@@ -14,15 +15,17 @@ export async function POST(request: Request) {
   if (!secret) {
     return Response.json({ error: 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).' }, { status: 503 })
   }
-  const body = await request.text()
-  if (body.length > 64_000) return Response.json({ error: 'Payload too large.' }, { status: 413 })
-  const signature = request.headers.get(SIGNATURE_HEADER_NAME)
-  if (!signature || !(await isValidSignature(body, signature, secret))) {
+  const body = await readJsonText(request, 64_000)
+  if (!body.ok) {
+    const { status, error } = jsonTextRefusal(body.reason)
+    return Response.json({ error }, { status })
+  }
+  if (!isValidSanitySignature(body.text, request.headers.get(SANITY_SIGNATURE_HEADER), secret)) {
     return Response.json({ error: 'Invalid signature.' }, { status: 401 })
   }
   let json: unknown
   try {
-    json = JSON.parse(body)
+    json = JSON.parse(body.text)
   } catch {
     return Response.json({ error: 'The body must be JSON.' }, { status: 400 })
   }

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { isValidRevalidationSignature, REVALIDATE_SIGNATURE_HEADER } from '@/lib/content-lake/site-revalidation'
+import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 
 /**
  * Internal: the local Content Lake asks its own instance to refresh the pages that show the document
@@ -10,14 +11,17 @@ import { isValidRevalidationSignature, REVALIDATE_SIGNATURE_HEADER } from '@/lib
 const bodySchema = z.object({ tags: z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/)).min(1).max(100) })
 
 export async function POST(request: Request) {
-  const body = await request.text()
-  if (body.length > 16_000) return Response.json({ error: 'Payload too large.' }, { status: 413 })
-  if (!isValidRevalidationSignature(body, request.headers.get(REVALIDATE_SIGNATURE_HEADER))) {
+  const body = await readJsonText(request, 16_000)
+  if (!body.ok) {
+    const { status, error } = jsonTextRefusal(body.reason)
+    return Response.json({ error }, { status })
+  }
+  if (!isValidRevalidationSignature(body.text, request.headers.get(REVALIDATE_SIGNATURE_HEADER))) {
     return Response.json({ error: 'Invalid signature.' }, { status: 401 })
   }
   let json: unknown
   try {
-    json = JSON.parse(body)
+    json = JSON.parse(body.text)
   } catch {
     return Response.json({ error: 'The body must be JSON.' }, { status: 400 })
   }

@@ -1,0 +1,97 @@
+import * as customerDetail from '../../web/app/[locale]/admin/customers/[id]/actions'
+import * as newCustomer from '../../web/app/[locale]/admin/customers/new/actions'
+import * as adminInvoices from '../../web/app/[locale]/admin/invoices/actions'
+import * as adminLeads from '../../web/app/[locale]/admin/leads/actions'
+import * as adminOutbox from '../../web/app/[locale]/admin/outbox/actions'
+import * as adminProjects from '../../web/app/[locale]/admin/projects/actions'
+import * as adminReviews from '../../web/app/[locale]/admin/reviews/actions'
+import * as adminUsers from '../../web/app/[locale]/admin/users/actions'
+import * as settings from '../../web/app/[locale]/dashboard/settings/actions'
+import * as forgotPassword from '../../web/app/[locale]/forgot-password/actions'
+import * as login from '../../web/app/[locale]/login/actions'
+import * as register from '../../web/app/[locale]/register/actions'
+import * as resetPassword from '../../web/app/[locale]/reset-password/actions'
+import * as signOut from '../../web/lib/auth/sign-out-action'
+import { IDLE } from '../../web/lib/forms/action-state'
+import type { Identity } from './fuzz-route-targets'
+
+/** What calling an action came to: the state it returned, Next's redirect, or an error Next would answer with a 500. */
+export type ActionOutcome =
+  | { kind: 'state'; status: string; message?: string; fieldErrors?: Record<string, string> }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'threw'; error: string }
+
+export type ActionTarget = {
+  /** The 'use server' file, relative to the repository root, and the exported action. */
+  file: string
+  name: string
+  /** Calls the action with what a client sent as its form (anything: Next decodes the client's arguments). */
+  call: (form: unknown) => Promise<unknown>
+  /** The form's fields (each gets odd values). */
+  fields: readonly string[]
+  /** The first identity gets every case, the others a sample. */
+  identities: readonly Identity[]
+  /** The designed answer when it is not a refusal (a redirect to the login for a signed-out visitor). */
+  accepts?: (outcome: ActionOutcome, identity: Identity) => boolean
+}
+
+type FormAction = (state: typeof IDLE, formData: FormData) => Promise<unknown>
+
+const ADMIN = ['admin', 'anonymous', 'customer'] as const
+const toLogin = (outcome: ActionOutcome, identity: Identity) => identity === 'anonymous' && outcome.kind === 'redirect' && /^\/(en\/)?login\?next=/.test(outcome.location)
+
+function target(file: string, module: Record<string, unknown>, name: string, fields: readonly string[], identities: readonly Identity[], accepts?: ActionTarget['accepts']): ActionTarget {
+  const action = module[name] as FormAction
+  return { file, name, call: (form) => action(IDLE, form as FormData), fields, identities, accepts }
+}
+
+const CUSTOMER_FIELDS = ['name', 'company', 'email', 'phone', 'street', 'postalCode', 'city', 'country', 'vatId', 'language']
+const DRAFT_FIELDS = ['id', 'customerId', 'description', 'language', 'servicePeriodStart', 'servicePeriodEnd', 'vatRate', 'paymentTermDays', 'lines.0.description', 'lines.0.quantity', 'lines.0.unit', 'lines.0.unitPrice']
+const PROJECT_FIELDS = ['id', 'customerId', 'name', 'description', 'status', 'progress', 'startDate', 'deadline', 'notify', 'milestones.0.title', 'milestones.0.dueDate', 'milestones.0.done', 'milestones.0.doneOn']
+
+const customersId = 'web/app/[locale]/admin/customers/[id]/actions.ts'
+const invoicesFile = 'web/app/[locale]/admin/invoices/actions.ts'
+const leadsFile = 'web/app/[locale]/admin/leads/actions.ts'
+const settingsFile = 'web/app/[locale]/dashboard/settings/actions.ts'
+const usersFile = 'web/app/[locale]/admin/users/actions.ts'
+
+export const actionTargets: readonly ActionTarget[] = [
+  target(customersId, customerDetail, 'updateCustomerAction', ['id', ...CUSTOMER_FIELDS], ADMIN),
+  target(customersId, customerDetail, 'inviteCustomerAction', ['id'], ADMIN),
+  target(customersId, customerDetail, 'toggleLoginAction', ['id', 'disabled'], ADMIN),
+  target('web/app/[locale]/admin/customers/new/actions.ts', newCustomer, 'createCustomerAction', [...CUSTOMER_FIELDS, 'invite'], ADMIN),
+  target(invoicesFile, adminInvoices, 'saveDraftAction', DRAFT_FIELDS, ADMIN),
+  target(invoicesFile, adminInvoices, 'issueAction', ['id'], ADMIN),
+  target(invoicesFile, adminInvoices, 'deleteDraftAction', ['id'], ADMIN),
+  target(invoicesFile, adminInvoices, 'markPaidAction', ['id', 'paidOn'], ADMIN),
+  target(invoicesFile, adminInvoices, 'reminderAction', ['id'], ADMIN),
+  target(invoicesFile, adminInvoices, 'cancelAction', ['id'], ADMIN),
+  target(leadsFile, adminLeads, 'leadStatusAction', ['id', 'status'], ADMIN),
+  target(leadsFile, adminLeads, 'leadNoteAction', ['id', 'note'], ADMIN),
+  target(leadsFile, adminLeads, 'convertLeadAction', ['id'], ADMIN),
+  // Takes no input: erasing the expired leads is what any form asks for (there are none in the test database).
+  target(leadsFile, adminLeads, 'eraseLeadsAction', [], ['anonymous', 'customer', 'admin'], (outcome, identity) => identity === 'admin' && outcome.kind === 'state' && outcome.status === 'success'),
+  target('web/app/[locale]/admin/outbox/actions.ts', adminOutbox, 'retryMessageAction', ['id'], ADMIN),
+  target('web/app/[locale]/admin/projects/actions.ts', adminProjects, 'saveProjectAction', PROJECT_FIELDS, ADMIN),
+  target('web/app/[locale]/admin/reviews/actions.ts', adminReviews, 'moderateReviewAction', ['id', 'decision'], ADMIN),
+  target(usersFile, adminUsers, 'inviteStaffAction', ['name', 'email', 'role', 'language'], ADMIN),
+  target(usersFile, adminUsers, 'toggleStaffAction', ['id', 'disabled'], ADMIN),
+  target(settingsFile, settings, 'updateProfileAction', ['name', 'company', 'phone', 'address', 'city', 'postalCode', 'language'], ['customer', 'anonymous'], toLogin),
+  target(settingsFile, settings, 'changePasswordAction', ['currentPassword', 'password', 'confirmPassword'], ['customer', 'anonymous'], toLogin),
+  target(settingsFile, settings, 'changeEmailAction', ['newEmail', 'currentPassword'], ['customer', 'anonymous'], toLogin),
+  target(settingsFile, settings, 'revokeSessionAction', ['sessionId'], ['customer', 'anonymous'], toLogin),
+  target(settingsFile, settings, 'deleteAccountAction', ['currentPassword', 'confirmation'], ['customer', 'anonymous'], toLogin),
+  target('web/app/[locale]/forgot-password/actions.ts', forgotPassword, 'forgotPasswordAction', ['email'], ['anonymous']),
+  target('web/app/[locale]/login/actions.ts', login, 'signInAction', ['email', 'password', 'rememberMe', 'next'], ['anonymous']),
+  target('web/app/[locale]/register/actions.ts', register, 'registerAction', ['name', 'email', 'password', 'confirmPassword', 'company', 'phone', 'address', 'city', 'postalCode', 'agreeToTerms', 'next'], ['anonymous']),
+  target('web/app/[locale]/reset-password/actions.ts', resetPassword, 'resetPasswordAction', ['token', 'password', 'confirmPassword'], ['anonymous']),
+  {
+    file: 'web/lib/auth/sign-out-action.ts',
+    name: 'signOutAction',
+    call: (form) => signOut.signOutAction(form as FormData),
+    fields: [],
+    identities: ['anonymous'],
+    // Signing out needs no input: whatever was sent, the visitor lands on the home page.
+    accepts: (outcome) => outcome.kind === 'redirect' && /^\/(en)?$/.test(outcome.location),
+  },
+]

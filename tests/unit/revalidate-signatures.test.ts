@@ -1,0 +1,94 @@
+import * as crypto from 'node:crypto'
+import { encodeSignatureHeader } from '@sanity/webhook'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { POST as contentRevalidate } from '../../web/app/api/content/revalidate/route'
+import { POST as sanityRevalidate } from '../../web/app/api/revalidate/route'
+import { REVALIDATE_SIGNATURE_HEADER, isValidRevalidationSignature, signRevalidation } from '../../web/lib/content-lake/site-revalidation'
+import { isValidSanitySignature } from '../../web/lib/http/sanity-webhook-signature'
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof import('node:crypto')>()
+  return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) }
+})
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
+
+/**
+ * Both revalidation endpoints check their signature in constant time (crypto.timingSafeEqual on
+ * buffers of equal length, also for a wrong guess of the right length), accept real signatures (so
+ * the fuzz tests' refusals are not a checker that refuses everything) and refuse tampered ones.
+ */
+const SECRET = 'webhook-secret-for-the-signature-test'
+const body = JSON.stringify({ _type: 'service' })
+const timingSafeEqual = vi.mocked(crypto.timingSafeEqual)
+
+function lastComparison() {
+  const [a, b] = timingSafeEqual.mock.lastCall as [Buffer, Buffer]
+  return { equalLength: a.byteLength === b.byteLength && a.byteLength > 0 }
+}
+
+beforeEach(() => {
+  process.env.SANITY_REVALIDATE_SECRET = SECRET
+  timingSafeEqual.mockClear()
+})
+afterEach(() => {
+  delete process.env.SANITY_REVALIDATE_SECRET
+})
+
+describe('Sanity webhook signature (/api/revalidate)', () => {
+  it('accepts the header @sanity/webhook makes, comparing in constant time', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), SECRET)
+    expect(isValidSanitySignature(body, header, SECRET)).toBe(true)
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1)
+    expect(lastComparison().equalLength).toBe(true)
+  })
+
+  it('refuses a wrong guess of the right length after a constant-time comparison', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), SECRET)
+    const guess = `${header.slice(0, -1)}${header.endsWith('A') ? 'B' : 'A'}`
+    expect(isValidSanitySignature(body, guess, SECRET)).toBe(false)
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1)
+    expect(lastComparison().equalLength).toBe(true)
+  })
+
+  it('refuses another body, another secret, an old timestamp and malformed headers', async () => {
+    const now = Date.now()
+    const header = await encodeSignatureHeader(body, now, SECRET)
+    expect(isValidSanitySignature('{"_type":"post"}', header, SECRET)).toBe(false)
+    expect(isValidSanitySignature(body, await encodeSignatureHeader(body, now, 'another-secret'), SECRET)).toBe(false)
+    expect(isValidSanitySignature(body, header.replace(/^t=\d+/, 't=1000'), SECRET)).toBe(false)
+    for (const odd of ['', 't=,v1=', 'v1=abc', `${header},v1=x`, `t=${'9'.repeat(40)},v1=abc`, null]) {
+      expect(isValidSanitySignature(body, odd, SECRET)).toBe(false)
+    }
+  })
+
+  it('revalidates for a signed request and refuses the same request with a tampered signature', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), SECRET)
+    const post = (signature: string) =>
+      sanityRevalidate(new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature }, body }))
+    expect((await post(header)).status).toBe(200)
+    const refused = await post(header.replace(/v1=./, (prefix) => (prefix.endsWith('a') ? 'v1=b' : 'v1=a')))
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ error: 'Invalid signature.' })
+  })
+})
+
+describe('internal content revalidation signature (/api/content/revalidate)', () => {
+  const tags = JSON.stringify({ tags: ['service'] })
+
+  it('accepts its own signature and refuses a wrong one of the same length, both in constant time', async () => {
+    const signature = signRevalidation(tags)
+    expect(isValidRevalidationSignature(tags, signature)).toBe(true)
+    expect(lastComparison().equalLength).toBe(true)
+    const guess = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`
+    expect(isValidRevalidationSignature(tags, guess)).toBe(false)
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2)
+    expect(lastComparison().equalLength).toBe(true)
+  })
+
+  it('revalidates for a signed request, 401 for a tampered one', async () => {
+    const post = (signature: string) =>
+      contentRevalidate(new Request('http://localhost/api/content/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', [REVALIDATE_SIGNATURE_HEADER]: signature }, body: tags }))
+    expect((await post(signRevalidation(tags))).status).toBe(200)
+    expect((await post(signRevalidation(`${tags} `))).status).toBe(401)
+  })
+})

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { signInAsDemoCustomer, signInWithForm } from './support/accounts'
@@ -29,6 +29,63 @@ const pageHtml = async (page: Page, path: string) => {
   const response = await page.request.get(path)
   expect(response.status()).toBe(200)
   return response.text()
+}
+
+/** The text box of the open document's field at `path` (e.g. `title.de`). */
+const field = (page: Page, path: string) => page.getByTestId(`field-${path}`).getByRole('textbox')
+
+/** Picks the document titled `title` in the reference field labelled `label`, by searching for it. */
+async function pickReference(page: Page, label: string, title: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true })
+  await input.fill(title, { timeout: 30_000 })
+  // The search results: the options of the list the field owns (the structure's lists are options too).
+  const results = page.locator(`[id="${await input.getAttribute('aria-owns')}"]`)
+  await results.getByRole('option').filter({ hasText: title }).first().click({ timeout: 30_000 })
+  await expect(input).toBeHidden()
+}
+
+/** What the studio's validation panel lists for the open document (for a failure message). */
+async function validationProblems(page: Page) {
+  await page.getByRole('button', { name: 'Validation', exact: true }).click()
+  const close = page.getByRole('button', { name: 'Close validation' })
+  await close.waitFor({ timeout: 10_000 })
+  // The panel is the nearest container of the close button that shows more than its title.
+  return close.evaluate((button) => {
+    let element: HTMLElement | null = button.parentElement
+    while (element && (element.innerText ?? '').trim().length < 'Validation'.length + 5) element = element.parentElement
+    return (element?.innerText ?? '').replace(/\s+/g, ' ').trim()
+  })
+}
+
+/**
+ * Publishes the open document with the studio's Publish button and waits until the Content Lake has the
+ * published document. When the studio refuses ("Validation errors"), the failure names the rules that fired.
+ */
+async function publishInStudio(page: Page, request: APIRequestContext, token: string, id: string) {
+  const publish = page.getByTestId('action-publish')
+  try {
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+  } catch {
+    throw new Error(`The studio does not let the document be published; its validation panel: ${await validationProblems(page)}`)
+  }
+  await publish.click()
+  const refused = page.getByText('Please fix the validation errors before publishing')
+  await expect
+    .poll(
+      async () => {
+        if (await refused.isVisible()) return `refused: ${await validationProblems(page)}`
+        return (await query<string | null>(request, token, '*[_id == $id][0]._id', { id })) ?? 'not published yet'
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(id)
+}
+
+/** Deletes the articles (and drafts) with these ids or the German slug `slug`: what a test leaves if it fails half-way. */
+async function deleteArticles(request: APIRequestContext, token: string, slug: string, ids: string[] = []) {
+  const all = ids.flatMap((id) => [id, `drafts.${id}`])
+  const existing = await query<string[]>(request, token, '*[_type == "post" && (slug.de.current == $slug || _id in $all)]._id', { slug, all })
+  if (existing.length > 0) await mutate(request, token, existing.map((documentId) => ({ delete: { id: documentId } })))
 }
 
 /** The signed-in admin of `page` invites an editor, who sets a password from the invitation e-mail. */
@@ -141,30 +198,82 @@ test('the demo admin opens the studio with the site account and sees every conte
   await expect(page.getByRole('link', { name: /^Local SEO \d+ € · 6 Monate$/ })).toBeVisible({ timeout: 60_000 })
 })
 
-test('an article created and published through the Content Lake (as the studio sends it) is on the blog, sitemap and RSS in both languages within 2 s; unpublished, its URL answers 404', async ({ page, request }) => {
+test('an article written and published in the studio in both languages is on the blog, sitemap and RSS within 2 s; unpublished in the studio, its URLs answer 404', async ({ page, request }) => {
   await signInAsDemoAdmin(page)
   const token = await studioToken(page)
   const stamp = Date.now().toString(36)
   const article = {
-    de: { title: `Sichtbar im Kiez ${stamp}`, slug: `sichtbar-im-kiez-${stamp}` },
-    en: { title: `Visible in the neighbourhood ${stamp}`, slug: `visible-in-the-neighbourhood-${stamp}` },
+    de: { title: `Sichtbar im Kiez ${stamp}`, slug: `sichtbar-im-kiez-${stamp}`, excerpt: 'Wie ein Laden um die Ecke in der lokalen Suche gefunden wird.', body: 'Ein Unternehmensprofil, gepflegte Öffnungszeiten und echte Bewertungen.', keyword: 'Kiez' },
+    en: { title: `Visible in the neighbourhood ${stamp}`, slug: `visible-in-the-neighbourhood-${stamp}`, excerpt: 'How a shop around the corner is found in local search.', body: 'A business profile, up-to-date opening hours and genuine reviews.', keyword: 'neighbourhood' },
   }
   const urls = { de: `/blog/${article.de.slug}`, en: `/en/blog/${article.en.slug}` }
-  const id = `e2e-post-${stamp}`
-  // The new article takes everything but its title and slugs from an existing one.
-  const source = await query<Record<string, unknown>>(request, token, '*[_id == $id][0]', { id: SOURCE_POST })
-  const fields = Object.fromEntries(Object.entries(source).filter(([key]) => !key.startsWith('_') && key !== 'legacySlugs'))
-  const draft = {
-    ...fields,
-    _id: `drafts.${id}`,
-    _type: 'post',
-    title: { _type: 'localeString', de: article.de.title, en: article.en.title },
-    slug: { _type: 'localeSlug', de: { _type: 'slug', current: article.de.slug }, en: { _type: 'slug', current: article.en.slug } },
-  }
+  const today = new Date().toISOString().slice(0, 10)
+  // The cover image: an existing picture uploaded again (the same bytes are the same asset, so nothing new is stored).
+  const cover = await query<{ _id: string; url: string }>(request, token, '*[_id == $id][0].mainImage.asset->{_id, url}', { id: SOURCE_POST })
+  const coverBytes = await (await request.get(cover.url)).body()
+  let id = ''
   try {
-    await actions(request, token, [{ actionType: 'sanity.action.document.create', publishedId: id, attributes: draft, ifExists: 'fail' }])
+    // A new article from the structure's create intent: the studio gives it an id and opens its form.
+    await page.goto('/studio/intent/create/template=post;type=post/')
+    await expect(field(page, 'title.de')).toBeEditable({ timeout: 120_000 })
+    await expect(page).toHaveURL(/;[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/)
+    id = /;([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(page.url())![1]!
+
+    // "Inhalt": title, slug (generated from the title), excerpt and text in both languages.
+    for (const language of ['de', 'en'] as const) {
+      await field(page, `title.${language}`).fill(article[language].title)
+      await page.getByTestId(`field-slug.${language}`).getByRole('button', { name: 'Generate' }).click()
+      await expect(field(page, `slug.${language}`)).toHaveValue(article[language].slug)
+      await field(page, `excerpt.${language}`).fill(article[language].excerpt)
+      const body = page.getByTestId(`field-body.${language}`).getByRole('textbox')
+      await body.click()
+      await page.keyboard.type(article[language].body)
+      await expect(body).toContainText(article[language].body)
+      await field(page, `mainImage.alt.${language}`).fill(article[language].title)
+    }
+    await page.getByTestId('file-button-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverBytes })
+
+    // "Einordnung": category and author (references), date, reading time, keywords, embedded form.
+    await page.getByTestId('group-tab-meta').click()
+    await pickReference(page, 'Kategorie', 'Lokales SEO')
+    await pickReference(page, 'Autor/in', 'Lea Wagner')
+    const date = page.getByRole('textbox', { name: 'Veröffentlicht am' })
+    await date.fill(today)
+    await date.press('Enter')
+    for (const [language, minutes] of [['de', '3'], ['en', '4']] as const) {
+      await page.getByTestId(`field-readingTimeMinutes.${language}`).getByRole('spinbutton').fill(minutes)
+      const keywords = page.getByTestId(`field-keywords.${language}`).getByRole('textbox')
+      await keywords.fill(article[language].keyword)
+      await keywords.press('Enter')
+    }
+    await page.getByRole('radio', { name: 'Kontakt' }).check()
+
+    // "SEO": keywords and the Schema.org type.
+    await page.getByTestId('group-tab-seo').click()
+    for (const language of ['de', 'en'] as const) {
+      const keywords = page.getByTestId(`field-seo.keywords.${language}`).getByRole('textbox')
+      await keywords.fill(article[language].keyword, { timeout: 30_000 })
+      await keywords.press('Enter')
+    }
+    await page.getByTestId('field-seo.schemaType').locator('select').selectOption({ label: 'Blogposting' }, { timeout: 30_000 })
+
+    // Everything the form shows is in the draft.
+    await expect
+      .poll(async () => query(request, token, '*[_id == $id][0]{"title": title.en, "slug": slug.en.current, category, author, publishedAt, formType, "text": pt::text(body.en), "cover": mainImage.asset._ref, "schemaType": seo.schemaType}', { id: `drafts.${id}` }), { timeout: 30_000 })
+      .toEqual({
+        cover: cover._id,
+        schemaType: 'BlogPosting',
+        title: article.en.title,
+        slug: article.en.slug,
+        category: expect.objectContaining({ _ref: 'blogCategory-local-seo' }),
+        author: expect.objectContaining({ _ref: 'teamMember-lea-wagner' }),
+        publishedAt: today,
+        formType: 'contact',
+        text: article.en.body,
+      })
     expect((await request.get(urls.de)).status()).toBe(404)
-    await actions(request, token, [{ actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id }])
+
+    await publishInStudio(page, request, token, id)
     const published = Date.now()
     const within2s = () => withinTwoSecondsOf(published)
     await expect.poll(async () => (await request.get(urls.de)).status(), within2s()).toBe(200)
@@ -176,18 +285,32 @@ test('an article created and published through the Content Lake (as the studio s
     await expect.poll(async () => (await request.get('/blog/rss.xml')).text(), within2s()).toContain(article.de.title)
     await expect.poll(async () => (await request.get('/en/blog/rss.xml')).text(), within2s()).toContain(article.en.title)
     test.info().annotations.push({ type: 'publish → article, lists, sitemap, RSS', description: `${Date.now() - published} ms` })
+    // The article as written: text, excerpt and the embedded contact form.
+    const englishPage = await (await request.get(urls.en)).text()
+    expect(englishPage).toContain(article.en.body)
+    expect(englishPage).toContain(article.en.excerpt)
 
-    await actions(request, token, [{ actionType: 'sanity.action.document.unpublish', draftId: `drafts.${id}`, publishedId: id }])
+    // Unpublished in the studio (the published version's main action, "Unpublish"): the draft stays, the site forgets it.
+    await page.getByTestId('document-header-Published-chip').click()
+    const unpublish = page.getByTestId('action-unpublish')
+    await expect(unpublish).toBeEnabled({ timeout: 60_000 })
+    await unpublish.click()
+    await page.getByRole('dialog').getByRole('button', { name: /^Unpublish/ }).click()
+    await expect.poll(async () => query(request, token, '*[_id in [$id, $draft]]._id', { id, draft: `drafts.${id}` }), { timeout: 30_000 }).toEqual([`drafts.${id}`])
     const unpublished = Date.now()
     const within2sOfUnpublish = () => withinTwoSecondsOf(unpublished)
     await expect.poll(async () => (await request.get(urls.de)).status(), within2sOfUnpublish()).toBe(404)
     await expect.poll(async () => (await request.get(urls.en)).status(), within2sOfUnpublish()).toBe(404)
     await expect.poll(async () => (await request.get('/blog')).text(), within2sOfUnpublish()).not.toContain(article.de.title)
     await expect.poll(async () => (await request.get('/en/blog')).text(), within2sOfUnpublish()).not.toContain(article.en.title)
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(urls.de)
+    await expect.poll(async () => (await request.get('/sitemap.xml')).text(), within2sOfUnpublish()).not.toContain(`${urls.de}<`)
+    await expect.poll(async () => (await request.get('/en/blog/rss.xml')).text(), within2sOfUnpublish()).not.toContain(article.en.title)
+
+    // Deleted (through the Content Lake; the finally below): no document, no draft.
+    await deleteArticles(request, token, article.de.slug, [id])
+    expect(await query(request, token, 'count(*[_id in [$id, $draft]])', { id, draft: `drafts.${id}` })).toBe(0)
   } finally {
-    const ids = await query<string[]>(request, token, '*[_id in [$id, $draft]]._id', { id, draft: `drafts.${id}` })
-    if (ids.length > 0) await mutate(request, token, ids.map((existing) => ({ delete: { id: existing } })))
+    await deleteArticles(request, token, article.de.slug, id ? [id] : [])
   }
 })
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LAYOUT_INLINE_SCRIPTS } from '@/components/consent/inline-scripts'
+import { routing, type Locale } from '@/i18n/routing'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
 
 /**
@@ -7,6 +8,10 @@ import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
  * with its search, reviews): a fresh nonce on every response, which Next puts on each of its inline
  * scripts when it finds it in the request's policy. The layout's own two inline scripts are allowed by
  * their hashes, so that they need not read the nonce (which would make every page dynamic).
+ *
+ * It also names the page's language for next-intl (the header its middleware would set): boundaries such
+ * as admin/forbidden.tsx get no params, and without the header they could render before the layout has
+ * set the request's locale, and fall back to German.
  *
  * Cached pages get their policy with the cache entry instead (web/cache/), so this proxy runs on no
  * static page: `config.matcher` lists exactly the dynamic pages' public paths, German and English
@@ -16,11 +21,17 @@ const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
 const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
 
+const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale'
+
+/** English pages live under /en, German ones have no prefix (web/i18n/route-table.mjs). */
+const localeOfPath = (pathname: string): Locale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : routing.defaultLocale)
+
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)
+  requestHeaders.set(NEXT_INTL_LOCALE_HEADER, localeOfPath(request.nextUrl.pathname))
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   return response

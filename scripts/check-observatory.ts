@@ -1,9 +1,10 @@
 /**
  * The MDN HTTP Observatory's grade for a running site (as https://developer.mozilla.org/observatory
- * grades a public one), run locally: `npm run check:observatory -- <https-url> [<http-url>] [--ca <pem>]`.
- * Against the shipped proxy (`npm run deploy:local`):
+ * grades a public one), run locally: `npm run check:observatory -- https://<host>/ [--ca <pem>]`. The scanner
+ * knows only the default ports (443, and 80 for the redirect), so against the shipped proxy:
  *
- *   npm run check:observatory -- https://localhost:8443/ http://localhost:8080/ --ca deploy/.run/tls/cert.pem
+ *   DEPLOY_HTTPS_PORT=443 DEPLOY_HTTP_PORT=80 DEPLOY_HSTS_MAX_AGE=31536000 npm run deploy:local
+ *   npm run check:observatory -- https://localhost/ --ca data/deploy/tls.crt
  *
  * The scanner (@mdn/mdn-http-observatory) is not a dependency of the project: its install step downloads
  * a certificate bundle from the internet, which CI machines cannot reach. This script installs it without
@@ -22,21 +23,18 @@ const installDirectory = path.join(root, 'node_modules', '.cache', 'observatory'
 const scannerModule = path.join(installDirectory, 'node_modules', '@mdn', 'mdn-http-observatory', 'src', 'scanner', 'index.js')
 
 const argumentsSchema = z.object({
-  https: z.url({ protocol: /^https$/ }),
-  http: z.url({ protocol: /^http$/ }).optional(),
+  // The scanner takes a host name and scans https://<host>/ and http://<host>/ on their default ports.
+  https: z.url({ protocol: /^https$/ }).refine((url) => ['', '443'].includes(new URL(url).port), 'The scanner only knows port 443'),
   ca: z.string().optional(),
 })
 
 function parseArguments(argv: string[]) {
-  const urls: string[] = []
-  let ca: string | undefined
-  for (let index = 0; index < argv.length; index++) {
-    if (argv[index] === '--ca') ca = argv[++index]
-    else urls.push(argv[index]!)
-  }
-  const parsed = argumentsSchema.safeParse({ https: urls.find((url) => url.startsWith('https:')), http: urls.find((url) => url.startsWith('http:')), ca })
+  const caIndex = argv.indexOf('--ca')
+  const ca = caIndex >= 0 ? argv[caIndex + 1] : undefined
+  const https = argv.find((_, index) => caIndex < 0 || (index !== caIndex && index !== caIndex + 1))
+  const parsed = argumentsSchema.safeParse({ https, ca })
   if (!parsed.success) {
-    console.error('Usage: npm run check:observatory -- <https-url> [<http-url>] [--ca <certificate.pem>]')
+    console.error('Usage: npm run check:observatory -- https://<host>/ [--ca <certificate.pem>]')
     console.error(z.prettifyError(parsed.error))
     process.exit(2)
   }

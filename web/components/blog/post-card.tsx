@@ -108,7 +108,7 @@ export async function PostCard({
     >
       <article
         className={clsx(
-          'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
+          'group media-card',
           featured && 'lg:grid lg:grid-cols-[1.4fr_1fr]',
         )}
       >
@@ -118,7 +118,7 @@ export async function PostCard({
             sizes={featured ? '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw' : '(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw'}
             priority={priority}
             decorative
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            className="media-card-image"
           />
         </div>
         <div className={clsx('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>

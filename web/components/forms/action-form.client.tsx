@@ -33,7 +33,7 @@ type Action = (state: ActionState, formData: FormData) => Promise<ActionState>
 
 const inputClass = (error: boolean) =>
   clsx(
-    'w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none',
+    'field-input',
     error ? 'border-red-700' : 'border-ink-300',
   )
 
@@ -156,7 +156,7 @@ export function ActionForm({
         }
         return (
           <div key={field.name} className={clsx(columns === 2 && field.wide && 'sm:col-span-2')}>
-            <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            <label htmlFor={fieldId} className="field-label">
               {field.label}
               {field.required && (
                 <span className="text-red-700">

@@ -183,7 +183,7 @@ export function LeadForm({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${fieldId}-error` : undefined,
           className: clsx(
-            'w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none',
+            'field-input',
             error ? 'border-red-700' : 'border-ink-300',
           ),
         }
@@ -208,7 +208,7 @@ export function LeadForm({
               aria-describedby={error ? `${fieldId}-error` : undefined}
               className={field.wide ? 'sm:col-span-2' : undefined}
             >
-              <legend className="mb-1.5 block text-sm font-semibold text-ink-800">
+              <legend className="field-label">
                 {field.label}
                 {requiredMark}
               </legend>
@@ -233,7 +233,7 @@ export function LeadForm({
         }
         return (
           <div key={field.name} className={field.wide || field.type === 'textarea' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            <label htmlFor={fieldId} className="field-label">
               {field.label}
               {requiredMark}
             </label>

@@ -15,11 +15,11 @@ const FOOTER_CITIES = ['city-berlin', 'city-hamburg', 'city-munich', 'city-frank
 function FooterColumn({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
   return (
     <div>
-      <h2 className="font-display text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
-      <ul className="mt-4 space-y-1">
+      <h2 className="footer-heading">{heading}</h2>
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="inline-block py-1 text-ink-300 hover:text-white">
+            <Link href={link.href} prefetch={false}>
               {link.label}
             </Link>
           </li>

@@ -36,7 +36,7 @@ export async function Header({ locale, alternates }: { locale: Locale; alternate
                   <Link
                     href={item.href}
                     prefetch={false}
-                    className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-950"
+                    className="nav-link"
                   >
                     {item.label}
                   </Link>

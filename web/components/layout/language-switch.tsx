@@ -27,7 +27,7 @@ export async function LanguageSwitch({ locale, alternates }: { locale: Locale; a
       lang={other}
       title={t('switchLanguageLabel')}
       data-testid="language-switch"
-      className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
+      className="pill-link"
     >
       <Globe aria-hidden="true" className="size-4" />
       {t('switchLanguage')}

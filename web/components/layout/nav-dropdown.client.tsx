@@ -8,7 +8,9 @@ import type { NavItem } from './navigation-items'
 /**
  * A header entry with sub-pages (disclosure pattern): the label links to the overview, the chevron
  * button opens the list. Opens on hover too; closes on Escape, on leaving with the keyboard and on
- * a click elsewhere.
+ * a click elsewhere. The list is rendered only while open: every page has these menus, and their
+ * links (up to 20 cities) would otherwise cost every page's HTML and DOM; the overview pages and the
+ * footer link the same pages for crawlers and visitors without JavaScript.
  */
 export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel: string }) {
   const [open, setOpen] = useState(false)
@@ -61,22 +63,22 @@ export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel:
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
-        <ul className={`grid gap-1 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl ${columns}`}>
-          {item.children?.map((child, index) => (
-            <li key={child.href} className={index === 0 ? 'sm:col-span-full' : undefined}>
-              <Link
-                href={child.href}
-                prefetch={false}
-                onClick={() => setOpen(false)}
-                className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${
-                  index === 0 ? 'font-semibold text-brand-800' : 'text-ink-700'
-                }`}
-              >
-                {child.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {open && (
+          <ul className={`grid gap-1 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl ${columns}`}>
+            {item.children?.map((child, index) => (
+              <li key={child.href} className={index === 0 ? 'sm:col-span-full' : undefined}>
+                <Link
+                  href={child.href}
+                  prefetch={false}
+                  onClick={() => setOpen(false)}
+                  className={index === 0 ? 'nav-menu-link font-semibold text-brand-800' : 'nav-menu-link'}
+                >
+                  {child.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   )

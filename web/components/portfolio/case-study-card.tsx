@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Building2, CheckCircle2, type SvgIconComponent, MapPin } from '@/components/ui/svg-icon'
+import { ArrowRight, Briefcase, Building2, type SvgIconComponent, MapPin } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
@@ -19,7 +19,7 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
   const results = (caseStudy.results ?? []).filter((result): result is string => Boolean(result))
   return (
     <li data-case-study={caseStudy.slug}>
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <article className="group media-card">
         {caseStudy.image?.asset && (
           <div className="aspect-[16/9] overflow-hidden bg-ink-100">
             <ContentImage
@@ -27,7 +27,7 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
               sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw"
               priority={priority}
               decorative
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+              className="media-card-image"
             />
           </div>
         )}
@@ -56,10 +56,9 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
           {results.length > 0 && (
             <>
               <h4 className="sr-only">{t('keyResults')}</h4>
-              <ul className="mt-5 space-y-2 border-t border-ink-100 pt-5">
+              <ul className="check-list-circle mt-5 space-y-2 border-t border-ink-100 pt-5 text-ink-800 *:gap-2">
                 {results.map((result) => (
-                  <li key={result} className="flex gap-2 text-ink-800">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <li key={result}>
                     <span>{result}</span>
                   </li>
                 ))}

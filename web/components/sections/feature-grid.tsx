@@ -23,9 +23,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[] | nul
           key={item._key}
           data-reveal
           style={{ '--reveal-index': index % 4 } as React.CSSProperties}
-          className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+          className="card ring-0 border border-ink-100"
         >
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span className="icon-badge">
             <Icon name={item.icon} className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>

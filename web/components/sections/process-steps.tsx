@@ -17,7 +17,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStepItem[] | null | unde
           key={step._key}
           data-reveal
           style={{ '--reveal-index': index } as React.CSSProperties}
-          className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+          className="card relative"
         >
           <div className="flex items-center justify-between">
             <span className="font-display text-4xl font-extrabold text-brand-700" aria-hidden="true">

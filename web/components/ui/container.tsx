@@ -2,5 +2,5 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx('mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>
+  return <div className={clsx('page-width', className)}>{children}</div>
 }

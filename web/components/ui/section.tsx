@@ -46,7 +46,7 @@ export function Section({
                 {eyebrow}
               </p>
             )}
-            <h2 id={labelledBy} className={clsx('text-3xl font-bold tracking-tight sm:text-4xl', dark && 'text-white')}>
+            <h2 id={labelledBy} className={clsx('section-heading', dark && 'text-white')}>
               {heading}
             </h2>
             {intro && <p className={clsx('mt-4 text-lg leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>}

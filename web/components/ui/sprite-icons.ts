@@ -15,3 +15,6 @@ export const SPRITE_ICONS = [
 ] as const
 
 export type SpriteIconName = (typeof SPRITE_ICONS)[number]
+
+/** Icons lists repeat many times per page, drawn as CSS masks instead (web/app/icon-masks.css, components.css). */
+export const MASK_ICONS = ['check', 'circle-check', 'map-pin', 'star'] as const satisfies readonly SpriteIconName[]

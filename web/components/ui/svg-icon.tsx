@@ -20,8 +20,10 @@ export type SvgIconComponent = (props: SvgIconProps) => React.JSX.Element
 export function SvgIcon({ name, className, fill, strokeWidth, style, ...rest }: SvgIconProps & { name: SpriteIconName }) {
   const own: CSSProperties | undefined =
     fill !== undefined || strokeWidth !== undefined ? { ...(fill !== undefined && { fill }), ...(strokeWidth !== undefined && { strokeWidth }), ...style } : style
+  // Only the attributes that are set: an explicit `style={undefined}` would still be sent in the RSC
+  // payload of every icon of a server component.
   return (
-    <svg aria-hidden="true" focusable="false" {...rest} className={className ? `icon ${className}` : 'icon'} style={own}>
+    <svg aria-hidden="true" {...rest} className={className ? `icon ${className}` : 'icon'} {...(own && { style: own })}>
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   )

@@ -156,10 +156,9 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
                   <Link
                     href={cityHref(city.slug!)}
                     prefetch={false}
-                    className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
+                    className="group link-card"
                   >
-                    <span className="flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
-                      <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                    <span className="pin-before flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
                       {city.name}
                     </span>
                     <span className="mt-1 text-sm text-ink-600">{city.region}</span>

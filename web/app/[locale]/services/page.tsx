@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight, Check, MessageCircle } from '@/components/ui/svg-icon'
+import { ArrowRight, MessageCircle } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -96,12 +96,9 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
                 <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
                 <ServicePrice locale={locale} priceEur={service.priceEur} durationMonths={service.durationMonths} className="mt-5" />
-                <ul className="mt-5 mb-6 space-y-2 text-sm text-ink-700">
+                <ul className="check-list mt-5 mb-6 space-y-2 text-sm text-ink-700">
                   {service.features?.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {feature}
-                    </li>
+                    <li key={feature}>{feature}</li>
                   ))}
                 </ul>
                 <div className="mt-auto grid gap-3">

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from '@/components/ui/svg-icon'
 import type { Locale } from '@/i18n/routing'
 import { AuditForm } from '@/components/forms/lead-forms'
 import { Container } from '@/components/ui/container'
@@ -14,12 +13,9 @@ export function AuditSection({ section, locale }: { section: HomeContent['auditS
             {section?.heading}
           </h2>
           {section?.text && <p className="mt-4 text-lg leading-relaxed text-ink-200">{section.text}</p>}
-          <ul className="mt-8 space-y-3">
+          <ul className="check-list-circle mt-8 space-y-3 text-ink-100 [--icon-color:var(--color-brand-300)]">
             {section?.bullets?.map((bullet) => (
-              <li key={bullet} className="flex items-start gap-3 text-ink-100">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                {bullet}
-              </li>
+              <li key={bullet}>{bullet}</li>
             ))}
           </ul>
         </div>

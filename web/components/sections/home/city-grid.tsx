@@ -1,4 +1,3 @@
-import { MapPin } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { Section } from '@/components/ui/section'
@@ -15,10 +14,9 @@ export function CityGrid({ section, cities, locale }: { section: HomeContent['ci
             <li key={city._id} data-reveal style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
               <Link
                 href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })}
-                className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-5 transition hover:border-brand-300 hover:shadow-md"
+                className="group link-card"
               >
-                <span className="flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
-                  <MapPin aria-hidden="true" className="size-5 text-brand-600" />
+                <span className="pin-before flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
                   {city.name}
                 </span>
                 <span className="mt-1 text-sm text-ink-600">{city.region}</span>

@@ -1,4 +1,5 @@
-import { CheckCircle2, MapPin, MessageCircle, Star } from '@/components/ui/svg-icon'
+import { MapPin, MessageCircle } from '@/components/ui/svg-icon'
+import { Stars } from '@/components/ui/stars'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import type { HomeContent } from './types'
@@ -32,11 +33,7 @@ function LocalPackIllustration({ company, labels }: { company: string; labels: H
             <li key={name} className={`flex items-center justify-between rounded-xl px-3 py-2 ${index === 0 ? 'bg-brand-50 ring-1 ring-brand-200' : ''}`}>
               <span>
                 <span className={`block text-sm font-semibold ${index === 0 ? 'text-brand-800' : 'text-ink-500'}`}>{name}</span>
-                <span className="flex gap-0.5 text-accent-500">
-                  {Array.from({ length: 5 }, (_, star) => (
-                    <Star key={star} className="size-3" fill={index === 0 || star < 3 ? 'currentColor' : 'none'} />
-                  ))}
-                </span>
+                <Stars rating={index === 0 ? 5 : 3} className="block text-xs" />
               </span>
               <span className={`text-xs font-bold ${index === 0 ? 'text-brand-700' : 'text-ink-500'}`}>#{index + 1}</span>
             </li>
@@ -87,12 +84,9 @@ export function HeroSection({
             )}
           </div>
           {hero.trustPoints && (
-            <ul className="mt-8 grid gap-2 text-ink-700 sm:grid-cols-3">
+            <ul className="check-list-circle mt-8 grid gap-2 text-sm font-medium text-ink-700 *:items-center *:gap-2 *:before:mt-0 sm:grid-cols-3">
               {hero.trustPoints.map((point) => (
-                <li key={point} className="flex items-center gap-2 text-sm font-medium">
-                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-                  {point}
-                </li>
+                <li key={point}>{point}</li>
               ))}
             </ul>
           )}

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from '@/components/ui/svg-icon'
 import { Container } from '@/components/ui/container'
 import type { HomeContent } from './types'
 
@@ -20,12 +19,9 @@ export function IntroSection({ intro }: { intro: HomeContent['intro'] }) {
             </p>
           ))}
           {intro.highlights && (
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            <ul className="check-list-circle mt-6 grid gap-3 font-medium text-ink-800 *:gap-2 sm:grid-cols-2">
               {intro.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2 font-medium text-ink-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {highlight}
-                </li>
+                <li key={highlight}>{highlight}</li>
               ))}
             </ul>
           )}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from '@/components/ui/svg-icon'
+import { ArrowRight } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { Icon } from '@/components/ui/icon'
@@ -26,19 +26,16 @@ export function ServicesGrid({
               key={service._id}
               data-reveal
               style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-md"
+              className="card flex flex-col transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Icon name={service.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
-              <ul className="mt-4 mb-6 space-y-2 text-sm text-ink-700">
+              <ul className="check-list mt-4 mb-6 space-y-2 text-sm text-ink-700">
                 {service.features?.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <Link

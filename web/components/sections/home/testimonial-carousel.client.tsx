@@ -1,6 +1,7 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Star } from '@/components/ui/svg-icon'
+import { ChevronLeft, ChevronRight } from '@/components/ui/svg-icon'
+import { Stars } from '@/components/ui/stars'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion'
 
@@ -85,11 +86,7 @@ export function TestimonialCarousel({
               data-active={slideIndex === index}
             >
               <figure>
-                <div className="flex gap-1 text-accent-500" role="img" aria-label={format(labels.rating, { rating: slide.rating })}>
-                  {Array.from({ length: 5 }, (_, star) => (
-                    <Star key={star} aria-hidden="true" className="size-5" fill={star < slide.rating ? 'currentColor' : 'none'} />
-                  ))}
-                </div>
+                <Stars rating={slide.rating} label={format(labels.rating, { rating: slide.rating })} className="text-xl" />
                 <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
                   <p>{slide.quote}</p>
                 </blockquote>

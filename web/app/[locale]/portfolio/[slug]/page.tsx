@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, Briefcase, Building2, CalendarRange, CheckCircle2, type SvgIconComponent, MapPin, Star } from '@/components/ui/svg-icon'
+import { ArrowLeft, ArrowRight, Briefcase, Building2, CalendarRange, CheckCircle2, type SvgIconComponent, MapPin } from '@/components/ui/svg-icon'
+import { Stars } from '@/components/ui/stars'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -156,11 +157,8 @@ export default async function CaseStudyPage({ params }: PageProps<'/[locale]/por
           <Section id="testimonial" heading={t('testimonial')}>
             <figure className="mx-auto max-w-3xl rounded-3xl bg-brand-50 p-8 sm:p-10" data-testid="case-study-testimonial">
               {rating > 0 && (
-                <p className="flex gap-1 text-accent-500">
-                  <span className="sr-only">{t('rating', { rating })}</span>
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <Star key={index} aria-hidden="true" className={index < rating ? 'size-5 fill-current' : 'size-5 text-ink-300'} />
-                  ))}
+                <p>
+                  <Stars rating={rating} label={t('rating', { rating })} className="text-xl" />
                 </p>
               )}
               <blockquote className="mt-4 text-xl leading-relaxed text-ink-900">

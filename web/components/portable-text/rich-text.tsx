@@ -11,32 +11,27 @@ function textOf(value: PortableTextBlock) {
 const components: PortableTextComponents = {
   block: {
     h2: ({ children, value }) => (
-      <h2 id={headingId(textOf(value))} className="mt-12 mb-4 text-2xl font-bold sm:text-3xl">
-        {children}
-      </h2>
+      <h2 id={headingId(textOf(value))}>{children}</h2>
     ),
     h3: ({ children, value }) => (
-      <h3 id={headingId(textOf(value))} className="mt-8 mb-3 text-xl font-semibold">
-        {children}
-      </h3>
+      <h3 id={headingId(textOf(value))}>{children}</h3>
     ),
-    normal: ({ children }) => <p className="my-4 leading-relaxed">{children}</p>,
-    blockquote: ({ children }) => <blockquote className="my-6 border-l-4 border-brand-500 pl-5 italic">{children}</blockquote>,
+    normal: ({ children }) => <p>{children}</p>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
   },
   list: {
-    bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>,
-    number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold">{children}</ol>,
+    bullet: ({ children }) => <ul>{children}</ul>,
+    number: ({ children }) => <ol>{children}</ol>,
   },
   marks: {
     link: ({ children, value }) => {
       const href = String(value?.href ?? '')
-      const className = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950'
       return href.startsWith('/') ? (
-        <Link href={href} prefetch={false} className={className}>
+        <Link href={href} prefetch={false}>
           {children}
         </Link>
       ) : (
-        <a href={href} className={className} rel="noopener noreferrer">
+        <a href={href} rel="noopener noreferrer">
           {children}
         </a>
       )
@@ -44,7 +39,7 @@ const components: PortableTextComponents = {
   },
   types: {
     image: ({ value }) => (
-      <figure className="my-8">
+      <figure>
         <ContentImage
           image={value}
           sizes="(min-width: 768px) 720px, 100vw"
@@ -55,8 +50,16 @@ const components: PortableTextComponents = {
   },
 }
 
-/** Portable Text from the CMS (articles, legal pages) with the site's typography. */
+/**
+ * Portable Text from the CMS (articles, legal pages) with the site's typography: the elements carry no
+ * classes, `.rich-text` in app/components.css styles them (one class per text, not one per paragraph in
+ * the HTML and again in the RSC payload).
+ */
 export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
   if (!value) return null
-  return <PortableText value={value} components={components} />
+  return (
+    <div className="rich-text">
+      <PortableText value={value} components={components} />
+    </div>
+  )
 }

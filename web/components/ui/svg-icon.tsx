@@ -2,7 +2,7 @@ import type { CSSProperties, SVGAttributes } from 'react'
 import type { SpriteIconName } from './sprite-icons'
 
 /** Bumped with the sprite's content, so that a browser never keeps an old sprite with a new page. */
-const SPRITE_URL = '/icons.svg?v=1'
+export const SPRITE_URL = '/icons.svg?v=2'
 
 export type SvgIconProps = Omit<SVGAttributes<SVGSVGElement>, 'fill' | 'strokeWidth' | 'name'> & {
   /** `currentColor` fills the shape (a full star); default none, as lucide draws */

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Our Next patch (patches/next+16.4.6.patch) remembers the ETag hash of the large bodies sent lately, so
+ * that a cached page is not hashed again on every request. The remembered ETag must be exactly the one
+ * Next computes, and two different bodies must never share one, also not when they are equally long
+ * (the memo is a Map keyed by the body itself). Run against the installed Next, both module flavours.
+ */
+const require = createRequire(import.meta.url)
+const flavours = {
+  commonjs: () => Promise.resolve(require('next/dist/server/lib/etag.js') as typeof import('next/dist/server/lib/etag')),
+  esm: () => import('next/dist/esm/server/lib/etag.js') as Promise<typeof import('next/dist/server/lib/etag')>,
+}
+
+const expected = (fnv1a52: (text: string) => number, body: string, weak = false) =>
+  `${weak ? 'W/"' : '"'}${fnv1a52(body).toString(36)}${body.length.toString(36)}"`
+
+it('the installed Next carries the patch (remembered ETags, the cache handler imported once per server)', () => {
+  for (const file of ['next/dist/server/lib/etag.js', 'next/dist/esm/server/lib/etag.js']) {
+    expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('recentHashes')
+  }
+  for (const file of ['next/dist/server/next-server.js', 'next/dist/esm/server/next-server.js']) {
+    expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('this.cacheHandlerModule ??=')
+  }
+})
+
+describe.each(Object.entries(flavours))('ETag of a response body (%s)', (_, load) => {
+  it('is remembered per body and equals Next’s own formula, for short and long bodies, strong and weak', async () => {
+    const { generateETag, fnv1a52 } = await load()
+    expect(generateETag('<p>kurz</p>')).toBe(expected(fnv1a52, '<p>kurz</p>'))
+    const page = `<!DOCTYPE html><html lang="de">${'<p>Lokalsicht – Impressum</p>'.repeat(3000)}</html>`
+    for (let round = 0; round < 3; round++) {
+      expect(generateETag(page)).toBe(expected(fnv1a52, page))
+      expect(generateETag(page, true)).toBe(expected(fnv1a52, page, true))
+    }
+  })
+
+  it('differs for bodies of the same length that differ in one character, and for a copy built anew', async () => {
+    const { generateETag } = await load()
+    const base = 'x'.repeat(60_000)
+    const changed = `${base.slice(0, 30_000)}y${base.slice(30_001)}`
+    expect(changed.length).toBe(base.length)
+    expect(generateETag(base)).not.toBe(generateETag(changed))
+    expect(generateETag(`${base.slice(0, 10)}${base.slice(10)}`)).toBe(generateETag(base))
+  })
+
+  it('stays correct when more bodies are sent than it remembers', async () => {
+    const { generateETag, fnv1a52 } = await load()
+    const bodies = Array.from({ length: 600 }, (_, index) => `${String(index).padStart(5, '0')}${'a'.repeat(5000)}`)
+    for (const body of bodies) generateETag(body)
+    for (const body of bodies) expect(generateETag(body)).toBe(expected(fnv1a52, body))
+  })
+})

@@ -24,6 +24,8 @@ it('the installed Next carries the patch (remembered ETags, the cache handler im
   for (const file of ['next/dist/server/next-server.js', 'next/dist/esm/server/next-server.js']) {
     expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('this.cacheHandlerModule ??=')
   }
+  const appPageRuntime = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'
+  expect(readFileSync(require.resolve(appPageRuntime), 'utf8'), appPageRuntime).toContain('this.__cacheHandlerModule??=')
 })
 
 describe.each(Object.entries(flavours))('ETag of a response body (%s)', (_, load) => {

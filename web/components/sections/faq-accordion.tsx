@@ -1,5 +1,3 @@
-import { ChevronDown } from '@/components/ui/svg-icon'
-
 export interface FaqEntry {
   key: string
   question: string | null
@@ -15,10 +13,9 @@ export function FaqAccordion({ name, items }: { name: string; items: FaqEntry[] 
   return (
     <div className="mx-auto max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white" data-faq>
       {items.map((item) => (
-        <details key={item.key} name={name} className="group">
-          <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-6 py-4 text-left font-semibold text-ink-900 hover:bg-ink-50">
+        <details key={item.key} name={name}>
+          <summary className="faq-question">
             <h3 className="text-base font-semibold sm:text-lg">{item.question}</h3>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-6 pb-6 leading-relaxed text-ink-600">
             {item.answer?.split(/\n{2,}/).map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}

@@ -17,4 +17,4 @@ export const SPRITE_ICONS = [
 export type SpriteIconName = (typeof SPRITE_ICONS)[number]
 
 /** Icons lists repeat many times per page, drawn as CSS masks instead (web/app/icon-masks.css, components.css). */
-export const MASK_ICONS = ['check', 'circle-check', 'map-pin', 'star'] as const satisfies readonly SpriteIconName[]
+export const MASK_ICONS = ['arrow-right', 'check', 'chevron-down', 'circle-check', 'map-pin', 'star'] as const satisfies readonly SpriteIconName[]

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight, MessageCircle } from '@/components/ui/svg-icon'
+import { MessageCircle } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -104,11 +104,10 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
                 <div className="mt-auto grid gap-3">
                   <Link
                     href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
-                    className={buttonClassName('secondary')}
+                    className={buttonClassName('secondary', 'arrow-after')}
                   >
                     {common('learnMore')}
                     <span className="sr-only">: {service.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                   <a href={auditHref} className={buttonClassName('primary')}>
                     {t('auditFor')}

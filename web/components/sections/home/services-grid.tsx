@@ -1,4 +1,3 @@
-import { ArrowRight } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { Icon } from '@/components/ui/icon'
@@ -40,11 +39,10 @@ export function ServicesGrid({
               </ul>
               <Link
                 href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
-                className="mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 hover:text-brand-950"
+                className="arrow-after mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 hover:text-brand-950"
               >
                 {learnMore}
                 <span className="sr-only">: {service.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </li>
           ) : null,

@@ -90,8 +90,7 @@ for (const [type, dePath, enPath, types] of PAGE_TYPES) {
       expect(head.ogTitle).toBeTruthy()
       expect(head.ogWidth).toBe('1200')
       expect(head.twitterCard).toBe('summary_large_image')
-      // X falls back to og:image (and og:title, og:description) when the twitter:* tags are absent.
-      expect(head.twitterImage).toBeNull()
+      expect(head.twitterImage).toBe(head.ogImage)
       await expectImage(request, head.ogImage!)
       expect(schemaTypes(head.jsonLd)).toEqual(expect.arrayContaining(types))
       // no self-serving review stars (Google's rules for LocalBusiness/Organization)

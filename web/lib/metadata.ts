@@ -51,9 +51,12 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
       siteName: BRAND,
       images,
     },
-    // Only the card type: X reads title, description and image from the Open Graph tags when the
-    // twitter:* ones are absent, so repeating them would only add bytes to every page (and its RSC payload).
-    twitter: { card: 'summary_large_image' },
+    twitter: {
+      card: 'summary_large_image',
+      title: pageTitle(seo?.title),
+      description: seo?.description ?? undefined,
+      images,
+    },
   }
 }
 

@@ -432,11 +432,14 @@ const median = (values: number[]) => {
  * the references included.
  */
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
+/** How often a page's Lighthouse run is repeated when Chromium's trace missed the navigation (NO_NAVSTART). */
+const TRACE_RETRIES = 3
 
 /** Lighthouse 13, default (mobile) settings, each run in a fresh Chromium; the median of every value. */
 async function lighthouseMedian(url: string) {
   const runs: Omit<PageResult, 'jsBytes' | 'scripts' | 'failedAudits'>[] = []
   const failedAudits = new Set<string>()
+  let retriesLeft = TRACE_RETRIES
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: LIGHTHOUSE_CHROME_FLAGS })
     processGroups.add(chrome.pid)
@@ -449,6 +452,14 @@ async function lighthouseMedian(url: string) {
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && retriesLeft > 0) {
+        // Chromium's trace missed the navigation (a recording flake on a busy machine, not a page
+        // fault): this run is repeated, at most TRACE_RETRIES times per page, and said in the log.
+        retriesLeft--
+        console.log(`  Lighthouse NO_NAVSTART on ${url}: run ${run + 1} repeated`)
+        run--
+        continue
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const score = (id: string) => {
         const value = lhr.categories[id]?.score

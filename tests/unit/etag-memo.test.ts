@@ -26,6 +26,9 @@ it('the installed Next carries the patch (remembered ETags, the cache handler im
   for (const file of ['next/dist/server/next-server.js', 'next/dist/esm/server/next-server.js']) {
     expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('this.cacheHandlerModule ??=')
   }
+  for (const file of ['next/dist/server/send-payload.js', 'next/dist/esm/server/send-payload.js']) {
+    expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('recentBodies')
+  }
   const appPageRuntime = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'
   expect(readFileSync(require.resolve(appPageRuntime), 'utf8'), appPageRuntime).toContain('this.__cacheHandlerModule??=')
 })
@@ -55,5 +58,39 @@ describe.each(Object.entries(flavours))('ETag of a response body (%s)', (_, load
     const bodies = Array.from({ length: 600 }, (_, index) => `${String(index).padStart(5, '0')}${'a'.repeat(5000)}`)
     for (const body of bodies) generateETag(body)
     for (const body of bodies) expect(generateETag(body)).toBe(expected(fnv1a52, body))
+  })
+})
+
+describe('sending a cached page (patched sendRenderResult)', () => {
+  it('sends the exact UTF-8 bytes with their length, the same on every request, and 304 for its ETag', async () => {
+    const http = await import('node:http')
+    const { sendRenderResult } = require('next/dist/server/send-payload.js') as typeof import('next/dist/server/send-payload')
+    const RenderResult = (require('next/dist/server/render-result.js') as { default: typeof import('next/dist/server/render-result').default }).default
+    const page = `<!DOCTYPE html><html lang="de"><p>${'Größe, Straße, Gebühr – „Impressum“ '.repeat(400)}</p></html>`
+    const server = http.createServer((req, res) => {
+      void sendRenderResult({ req, res, result: RenderResult.fromStatic(page, 'text/html; charset=utf-8'), generateEtags: true, poweredByHeader: false, cacheControl: undefined })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as import('node:net').AddressInfo
+    try {
+      let etag = ''
+      for (let round = 0; round < 3; round++) {
+        const response = await fetch(`http://127.0.0.1:${port}/`)
+        const bytes = Buffer.from(await response.arrayBuffer())
+        expect(bytes.equals(Buffer.from(page, 'utf8'))).toBe(true)
+        expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(page))
+        etag = response.headers.get('etag') ?? ''
+      }
+      // (node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request)
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port, path: '/', headers: { 'if-none-match': etag } }, (response) => {
+          response.resume()
+          resolve(response.statusCode)
+        }).on('error', reject),
+      )
+      expect(status).toBe(304)
+    } finally {
+      server.close()
+    }
   })
 })

@@ -23,19 +23,16 @@ function germanRewrites() {
   return [...routes, { source: '/:first((?!(?:en|de|_next|api|studio|content-assets)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
 }
 
-/** Permanent redirects: the fixed ones of decisions.md and `/de/…` (German has no prefix). */
+/**
+ * Permanent redirects: the fixed ones of decisions.md. (`/de/…`, the internal German prefix, redirects
+ * in web/proxy.ts: as 40 rules here, every request of the site would have tested them.)
+ */
 function permanentRedirects() {
-  const fixed = fixedRedirects.map(({ source, route, locale }) => ({
+  return fixedRedirects.map(({ source, route, locale }) => ({
     source,
     destination: localizedTemplate(route, locale),
     permanent: true,
   }))
-  const germanPrefix = Object.entries(germanPathnames).map(([route, german]) => ({
-    source: route === '/' ? '/de' : `/de${toPattern(route)}`,
-    destination: toPattern(german),
-    permanent: true,
-  }))
-  return [...fixed, ...germanPrefix, { source: '/de/:path*', destination: '/:path*', permanent: true }]
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LAYOUT_INLINE_SCRIPTS } from '@/components/consent/inline-scripts'
 import { routing, type Locale } from '@/i18n/routing'
+import { germanPathOfInternal } from '@/i18n/route-table.mjs'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
 
 /**
@@ -12,6 +13,9 @@ import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
  * It also names the page's language for next-intl (the header its middleware would set): boundaries such
  * as admin/forbidden.tsx get no params, and without the header they could render before the layout has
  * set the request's locale, and fall back to German.
+ *
+ * It also sends `/de` and `/de/…` (the app's internal German paths, never public) permanently to the
+ * German public path.
  *
  * Cached pages get their policy with the cache entry instead (web/cache/), so this proxy runs on no
  * static page: `config.matcher` lists exactly the dynamic pages' public paths, German and English
@@ -27,6 +31,12 @@ const NEXT_INTL_LOCALE_HEADER = 'x-next-intl-locale'
 const localeOfPath = (pathname: string): Locale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : routing.defaultLocale)
 
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (pathname === '/de' || pathname.startsWith('/de/')) {
+    const target = request.nextUrl.clone()
+    target.pathname = germanPathOfInternal(pathname)
+    return NextResponse.redirect(target, 308)
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
   const requestHeaders = new Headers(request.headers)
@@ -39,6 +49,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    '/de',
+    '/de/:path*',
     '/login',
     '/en/login',
     '/registrierung',

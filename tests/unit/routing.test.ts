@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import nextConfig from '../../next.config.mjs'
-import { fixedRedirects, germanPathnames, localizedTemplate } from '../../web/i18n/route-table.mjs'
+import { fixedRedirects, germanPathOfInternal, germanPathnames, localizedTemplate } from '../../web/i18n/route-table.mjs'
 import { pathFor } from '../../web/lib/routing/paths'
 
 type Rewrite = { source: string; destination: string }
@@ -83,6 +83,30 @@ describe('generated rewrites', () => {
   })
 })
 
+describe('the internal German prefix (/de/…) redirects to the German public path', () => {
+  it.each([
+    ['/de', '/'],
+    ['/de/', '/'],
+    ['/de/about', '/ueber-uns'],
+    ['/de/services', '/leistungen'],
+    ['/de/services/local-seo', '/leistungen/local-seo'],
+    ['/de/locations/munich', '/standorte/munich'],
+    ['/de/admin/customers/new', '/admin/kunden/neu'],
+    ['/de/admin/customers/42', '/admin/kunden/42'],
+    ['/de/dashboard/invoices', '/dashboard/rechnungen'],
+    ['/de/not-a-route/x', '/not-a-route/x'],
+  ])('%s → %s', (from, to) => {
+    expect(germanPathOfInternal(from)).toBe(to)
+  })
+
+  it('maps every internal route to its German path', () => {
+    for (const [route, german] of Object.entries(germanPathnames)) {
+      const sample = (template: string) => template.replace(/\[(\w+)\]/g, 'beispiel-1')
+      expect(germanPathOfInternal(`/de${route === '/' ? '' : sample(route)}`)).toBe(sample(german))
+    }
+  })
+})
+
 describe('generated permanent redirects', () => {
   const find = (source: string) => redirects.find((redirect) => redirect.source === source)
 
@@ -93,11 +117,12 @@ describe('generated permanent redirects', () => {
     ['/en/dashboard/orders', '/en/dashboard/projects'],
     ['/admin', '/admin/dashboard'],
     ['/en/admin', '/en/admin/dashboard'],
-    ['/de', '/'],
-    ['/de/about', '/ueber-uns'],
-    ['/de/services/:slug', '/leistungen/:slug'],
   ])('%s → %s (permanent)', (source, destination) => {
     expect(find(source)).toEqual({ source, destination, permanent: true })
+  })
+
+  it('has no rule for the internal German prefix: web/proxy.ts answers /de and /de/…', () => {
+    expect(redirects.filter((redirect) => redirect.source === '/de' || redirect.source.startsWith('/de/'))).toEqual([])
   })
 
   it('covers every fixed redirect of the route table', () => {

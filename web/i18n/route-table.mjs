@@ -66,6 +66,32 @@ export const fixedRedirects = [
   { source: '/en/admin', route: '/admin/dashboard', locale: 'en' },
 ]
 
+/** The internal routes as patterns; static ones first, so `/admin/customers/new` wins over `[id]`. */
+const internalRoutePatterns = Object.entries(germanPathnames)
+  .map(([route, german]) => ({
+    pattern: new RegExp(`^${route.replace(/\[(\w+)\]/g, '(?<$1>[^/]+)')}$`),
+    german,
+    dynamic: route.includes('['),
+  }))
+  .sort((a, b) => Number(a.dynamic) - Number(b.dynamic))
+
+/**
+ * Where a path under the internal German prefix redirects permanently: `/de/services/x` →
+ * `/leistungen/x`, `/de` → `/`, any other `/de/…` → the same path without the prefix. German pages
+ * live under `/de/<internal path>` inside the app, but their public paths have no prefix
+ * (web/proxy.ts answers these requests, so the other requests need not test 40 redirect rules).
+ * @param {string} pathname a path that is `/de` or starts with `/de/`
+ * @returns {string}
+ */
+export function germanPathOfInternal(pathname) {
+  const internal = pathname.replace(/^\/de(?=\/|$)/, '') || '/'
+  for (const { pattern, german } of internalRoutePatterns) {
+    const match = pattern.exec(internal)
+    if (match) return german.replace(/\[(\w+)\]/g, (_, name) => match.groups?.[name] ?? '')
+  }
+  return internal
+}
+
 /**
  * The public path of an internal route in a language, with `[param]` placeholders kept.
  * @param {keyof typeof germanPathnames} route

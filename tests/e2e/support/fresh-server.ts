@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +28,12 @@ export interface FreshServer {
 export async function startFreshServer(): Promise<FreshServer> {
   const port = await freePort()
   const dataDirectory = await mkdtemp(join(tmpdir(), 'fresh-server-db-'))
+  // Without DATABASE_URL the app's database is PGlite, which one process opens at a time: the fresh
+  // server gets a copy of the test server's, content included. (An empty one would make it refresh
+  // every page from an empty content store into the build's shared page cache, as 404s.)
+  if (!process.env.DATABASE_URL) {
+    await cp(process.env.PGLITE_DATA_DIR || join(import.meta.dirname, '../../../data/db'), dataDirectory, { recursive: true })
+  }
   const child: ChildProcess = spawn('npm', ['run', 'start', '--', '-p', String(port)], {
     env: { ...process.env, PGLITE_DATA_DIR: dataDirectory, SMTP_URL: '' },
     stdio: 'ignore',

@@ -19,7 +19,7 @@ const flavours = {
 const expected = (fnv1a52: (text: string) => number, body: string, weak = false) =>
   `${weak ? 'W/"' : '"'}${fnv1a52(body).toString(36)}${body.length.toString(36)}"`
 
-it('the installed Next carries the patch (remembered ETags, the cache handler imported once per server)', () => {
+it('the installed Next carries the patches (remembered ETags and bodies, rewrite patterns compiled once, the cache handler imported once)', () => {
   for (const file of ['next/dist/server/lib/etag.js', 'next/dist/esm/server/lib/etag.js']) {
     expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('recentHashes')
   }
@@ -31,6 +31,10 @@ it('the installed Next carries the patch (remembered ETags, the cache handler im
   }
   const appPageRuntime = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js'
   expect(readFileSync(require.resolve(appPageRuntime), 'utf8'), appPageRuntime).toContain('this.__cacheHandlerModule??=')
+  expect(readFileSync(require.resolve(appPageRuntime), 'utf8'), appPageRuntime).toContain('globalThis.__nextRewriteMatchers??=new WeakMap')
+  for (const file of ['next/dist/server/server-utils.js', 'next/dist/esm/server/server-utils.js']) {
+    expect(readFileSync(require.resolve(file), 'utf8'), file).toContain('rewriteMatchers.get(rewrite)')
+  }
 })
 
 describe.each(Object.entries(flavours))('ETag of a response body (%s)', (_, load) => {

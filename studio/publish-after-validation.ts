@@ -9,6 +9,9 @@ import { useValidationStatus, type DocumentActionComponent, type DocumentActionD
  */
 export const VALIDATION_SETTLE_MS = 600
 
+/** The longest a click waits for a quiet validation; then the studio's own action takes over. */
+export const MAX_WAIT_MS = 15_000
+
 /**
  * Sanity's Publish action (sanity 6.16), made to wait for the validation of the document as it is now.
  *
@@ -44,16 +47,28 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
     })
 
     const revision = current?._rev
+    const handOver = () => {
+      setRequested(false)
+      const action = latest.current
+      // Disabled now (validation errors, nothing to publish, …): the studio's own button says why.
+      if (action && !action.disabled) action.onHandle?.()
+    }
+    const handOverRef = useRef(handOver)
+    useEffect(() => {
+      handOverRef.current = handOver
+    })
     useEffect(() => {
       if (!requested || validation.isValidating) return undefined
-      const timer = setTimeout(() => {
-        setRequested(false)
-        const action = latest.current
-        // Disabled now (validation errors, nothing to publish, …): the studio's own button says why.
-        if (action && !action.disabled) action.onHandle?.()
-      }, VALIDATION_SETTLE_MS)
+      const timer = setTimeout(() => handOverRef.current(), VALIDATION_SETTLE_MS)
       return () => clearTimeout(timer)
     }, [requested, validation.isValidating, validation.validation, revision])
+    // A validation that never keeps quiet (e.g. edits streaming in from someone else) does not hold the
+    // click for ever: after MAX_WAIT_MS the studio's own action decides, as it would have at once.
+    useEffect(() => {
+      if (!requested) return undefined
+      const timer = setTimeout(() => handOverRef.current(), MAX_WAIT_MS)
+      return () => clearTimeout(timer)
+    }, [requested])
 
     if (!description) return null
     return {

@@ -5,6 +5,7 @@ import { schemaTypes, singletonTypes } from '../schemas'
 import { dataset, projectId, usesLocalContentLake } from './env'
 import { localContentLakeOptions } from './local-content-lake'
 import { presentation } from './presentation'
+import { publishAfterValidation } from './publish-after-validation'
 import { structure } from './structure'
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -22,10 +23,12 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== 'legalPage'),
   },
   document: {
-    // …and no duplicate or delete either.
+    // …and no duplicate or delete either. Publish waits for the validation of the document as it is
+    // when clicked (./publish-after-validation.ts).
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) || schemaType === 'legalPage'
+      (singletonTypes.has(schemaType) || schemaType === 'legalPage'
         ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-        : actions,
+        : actions
+      ).map((action) => (action.action === 'publish' ? publishAfterValidation(action) : action)),
   },
 })

@@ -44,10 +44,38 @@ async function pickReference(page: Page, label: string, title: string) {
   await expect(input).toBeHidden()
 }
 
+/**
+ * Runs one of the open document's actions from its "…" menu ("Duplicate", "Delete"). The studio closes
+ * that menu by itself when the actions' state changes (e.g. when Delete becomes enabled once the
+ * document's versions are loaded), and a click on an item of a closed menu waits for ever: every attempt
+ * opens the menu again and clicks within a bounded time.
+ */
+async function documentAction(page: Page, label: string) {
+  const item = page.getByTestId(`action-${label}`)
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('action-menu-button').click({ timeout: 5_000 })
+    await expect(item).toBeEnabled({ timeout: 5_000 })
+    await item.click({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
+/**
+ * Deletes the open document with the studio's "…" menu → Delete and the confirmation dialog (which
+ * shows its button once it has checked for documents that refer to this one), and waits until the
+ * Content Lake has neither the document nor its draft.
+ */
+async function deleteInStudio(page: Page, request: APIRequestContext, token: string, id: string) {
+  await documentAction(page, 'Delete')
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /^Delete/ })
+  await expect(confirm).toBeEnabled({ timeout: 30_000 })
+  await confirm.click({ timeout: 10_000 })
+  await expect.poll(async () => query(request, token, 'count(*[_id in [$id, $draft]])', { id, draft: `drafts.${id}` }), { timeout: 30_000 }).toBe(0)
+}
+
 /** What the studio's validation panel lists for the open document (for a failure message). */
 async function validationProblems(page: Page) {
-  await page.getByRole('button', { name: 'Validation', exact: true }).click()
   const close = page.getByRole('button', { name: 'Close validation' })
+  if (!(await close.isVisible())) await page.getByRole('button', { name: 'Validation', exact: true }).click()
   await close.waitFor({ timeout: 10_000 })
   // The panel is the nearest container of the close button that shows more than its title.
   return close.evaluate((button) => {
@@ -198,7 +226,7 @@ test('the demo admin opens the studio with the site account and sees every conte
   await expect(page.getByRole('link', { name: /^Local SEO \d+ € · 6 Monate$/ })).toBeVisible({ timeout: 60_000 })
 })
 
-test('an article written and published in the studio in both languages is on the blog, sitemap and RSS within 2 s; unpublished in the studio, its URLs answer 404', async ({ page, request }) => {
+test('an article written and published in the studio in both languages is on the blog, sitemap and RSS within 2 s; unpublished in the studio, its URLs answer 404; deleted in the studio, nothing is left', async ({ page, request }) => {
   await signInAsDemoAdmin(page)
   const token = await studioToken(page)
   const stamp = Date.now().toString(36)
@@ -306,11 +334,76 @@ test('an article written and published in the studio in both languages is on the
     await expect.poll(async () => (await request.get('/sitemap.xml')).text(), within2sOfUnpublish()).not.toContain(`${urls.de}<`)
     await expect.poll(async () => (await request.get('/en/blog/rss.xml')).text(), within2sOfUnpublish()).not.toContain(article.en.title)
 
-    // Deleted (through the Content Lake; the finally below): no document, no draft.
-    await deleteArticles(request, token, article.de.slug, [id])
-    expect(await query(request, token, 'count(*[_id in [$id, $draft]])', { id, draft: `drafts.${id}` })).toBe(0)
+    // Deleted in the studio: back in the draft (the published view of an unpublished document has no
+    // actions), "…" → Delete → confirm: no document, no draft, and the URLs stay 404.
+    await page.getByTestId('document-header-Draft-chip').click()
+    await deleteInStudio(page, request, token, id)
+    expect((await request.get(urls.de)).status()).toBe(404)
+    expect((await request.get(urls.en)).status()).toBe(404)
   } finally {
     await deleteArticles(request, token, article.de.slug, id ? [id] : [])
+  }
+})
+
+test('an article duplicated in the studio, retitled with slugs of its own and published, is live in both languages within 2 s; deleted in the studio, its URLs answer 404', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const stamp = Date.now().toString(36)
+  const copy = {
+    de: { title: `Lokales SEO für Cafés ${stamp}`, slug: `lokales-seo-fuer-cafes-${stamp}` },
+    en: { title: `Local SEO for cafés ${stamp}`, slug: `local-seo-for-cafes-${stamp}` },
+  }
+  const urls = { de: `/blog/${copy.de.slug}`, en: `/en/blog/${copy.en.slug}` }
+  let copyId = ''
+  const source = await query<{ title: { de: string }; _rev: string }>(request, token, '*[_id == $id][0]{title, _rev}', { id: SOURCE_POST })
+  try {
+    await page.goto(`/studio/intent/edit/id=${SOURCE_POST};type=post/`)
+    await expect(field(page, 'title.de')).toHaveValue(source.title.de, { timeout: 120_000 })
+    await expect(field(page, 'title.de')).toBeEditable({ timeout: 60_000 })
+    await documentAction(page, 'Duplicate')
+
+    // The studio opens the copy: a new id in the URL, a draft that was never published, with the source's title.
+    await expect(page).toHaveURL(/;[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { timeout: 60_000 })
+    copyId = /;([0-9a-f-]{36})$/.exec(page.url())![1]!
+    await expect(page.getByTestId('document-header-Published-chip')).toBeDisabled({ timeout: 60_000 })
+    await expect(field(page, 'title.de')).toHaveValue(source.title.de)
+    await expect(field(page, 'title.de')).toBeEditable({ timeout: 60_000 })
+    await expect.poll(async () => query(request, token, '*[_id == $id][0].title.de', { id: `drafts.${copyId}` }), { timeout: 30_000 }).toBe(source.title.de)
+
+    // Retitled, with slugs of its own generated from the new titles (the source's slugs are taken).
+    for (const language of ['de', 'en'] as const) {
+      await field(page, `title.${language}`).fill(copy[language].title)
+      await page.getByTestId(`field-slug.${language}`).getByRole('button', { name: 'Generate' }).click()
+      await expect(field(page, `slug.${language}`)).toHaveValue(copy[language].slug)
+    }
+    await expect
+      .poll(async () => query(request, token, '*[_id == $id][0]{"de": slug.de.current, "en": slug.en.current}', { id: `drafts.${copyId}` }), { timeout: 30_000 })
+      .toEqual({ de: copy.de.slug, en: copy.en.slug })
+
+    // Published with the studio's Publish button right away, while the studio may still be validating the
+    // copy's first revision with the source's slugs (studio/publish-after-validation.ts): it publishes.
+    await publishInStudio(page, request, token, copyId)
+    const published = Date.now()
+    await expect.poll(async () => (await request.get(urls.de)).status(), withinTwoSecondsOf(published)).toBe(200)
+    await expect.poll(async () => (await request.get(urls.en)).status(), withinTwoSecondsOf(published)).toBe(200)
+    test.info().annotations.push({ type: 'publish of the copy → both URLs live', description: `${Date.now() - published} ms` })
+    expect(await (await request.get(urls.de)).text()).toContain(copy.de.title)
+    // The copy kept the rest of the source: its category, author and text.
+    const [original, duplicate] = await Promise.all(
+      [SOURCE_POST, copyId].map((documentId) => query(request, token, '*[_id == $id][0]{category, author, publishedAt, "text": pt::text(body.de)}', { id: documentId })),
+    )
+    expect(duplicate).toEqual(original)
+    // The original is untouched: same revision, no draft.
+    expect(await query(request, token, '*[_id in [$id, $draft]]{_id, _rev}', { id: SOURCE_POST, draft: `drafts.${SOURCE_POST}` })).toEqual([{ _id: SOURCE_POST, _rev: source._rev }])
+
+    // The published copy deleted in the studio: gone from the Content Lake, both URLs 404 within 2 s.
+    await deleteInStudio(page, request, token, copyId)
+    const deleted = Date.now()
+    await expect.poll(async () => (await request.get(urls.de)).status(), withinTwoSecondsOf(deleted)).toBe(404)
+    await expect.poll(async () => (await request.get(urls.en)).status(), withinTwoSecondsOf(deleted)).toBe(404)
+    await expect.poll(async () => (await request.get('/blog')).text(), withinTwoSecondsOf(deleted)).not.toContain(copy.de.title)
+  } finally {
+    await deleteArticles(request, token, copy.de.slug, copyId ? [copyId] : [])
   }
 })
 

@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { cookiesOf, submitPageForm } from './form-post'
 import { startProductionServer } from './harness'
+import { scriptBytesUntilLoad } from './script-bytes'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3193)
 const BASE = `http://localhost:${PORT}`
@@ -45,19 +46,11 @@ async function firstLoadJs(cookie: string, url: string) {
       }),
     )
     const page = await context.newPage()
-    const scripts: Promise<number>[] = []
-    let loadFired = false
-    page.on('load', () => (loadFired = true))
-    page.on('response', (response) => {
-      if (loadFired || response.request().resourceType() !== 'script') return
-      scripts.push(response.request().sizes().then((sizes) => sizes.responseBodySize))
-    })
-    const response = await page.goto(url, { waitUntil: 'load' })
+    const { response, jsBytes, scripts } = await scriptBytesUntilLoad(page, url)
     if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new Error(`${url} was not shown signed in (status ${response?.status()}, at ${page.url()})`)
     }
-    const sizes = await Promise.all(scripts)
-    return { jsBytes: sizes.reduce((total, bytes) => total + bytes, 0), scripts: sizes.length }
+    return { jsBytes, scripts }
   } finally {
     await browser.close()
   }

@@ -40,6 +40,7 @@ import { chromium, type Browser } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { scriptBytesUntilLoad } from './script-bytes'
 import { pageWeight, type PageWeight } from './page-weight'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -385,18 +386,9 @@ interface PageResult {
 async function firstLoadJs(browser: Browser, url: string) {
   const context = await browser.newContext()
   try {
-    const page = await context.newPage()
-    const scripts: Promise<number>[] = []
-    let loadFired = false
-    page.on('load', () => (loadFired = true))
-    page.on('response', (response) => {
-      if (loadFired || response.request().resourceType() !== 'script') return
-      scripts.push(response.request().sizes().then((sizes) => sizes.responseBodySize))
-    })
-    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    const { response, jsBytes, scripts } = await scriptBytesUntilLoad(await context.newPage(), url)
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()} in the browser`)
-    const sizes = await Promise.all(scripts)
-    return { jsBytes: sizes.reduce((total, bytes) => total + bytes, 0), scripts: sizes.length }
+    return { jsBytes, scripts }
   } finally {
     await context.close()
   }

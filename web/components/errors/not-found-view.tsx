@@ -1,4 +1,3 @@
-import { ArrowRight } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
@@ -23,12 +22,8 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <ul className="mt-10 grid max-w-2xl gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="flex items-center justify-between rounded-2xl border border-ink-100 px-5 py-4 font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
-            >
+            <Link href={link.href} className="onward-link arrow-after">
               {link.label}
-              <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />
             </Link>
           </li>
         ))}

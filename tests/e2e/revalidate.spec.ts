@@ -47,3 +47,27 @@ test('a change published in the local Content Lake is on the static page within 
     await mutate(request, token, [{ patch: { id: 'legal-imprint', set: { lastUpdated: original } } }])
   }
 })
+
+test('a page whose document is deleted answers with the 404 page, and comes back when it is restored', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const [terms] = await query<Record<string, unknown>[]>(request, token, '*[_id == "legal-terms"]')
+  expect(terms?._id).toBe('legal-terms')
+  try {
+    await mutate(request, token, [{ delete: { id: 'legal-terms' } }])
+    // The prerendered page renders the 404 page itself (web/lib/routing/content-route.ts): status 404,
+    // the localized title, header and footer, noindex.
+    await expect.poll(async () => (await request.get('/agb')).status(), { timeout: 2_000, intervals: [50] }).toBe(404)
+    await page.goto('/agb')
+    await expect(page).toHaveTitle('Seite nicht gefunden | Lokalsicht')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+    await expect(page.locator('footer#site-footer')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect.poll(async () => (await request.get('/en/terms')).status(), { timeout: 2_000, intervals: [50] }).toBe(404)
+    expect(await (await request.get('/en/terms')).text()).toContain("Sorry, this page doesn't exist")
+  } finally {
+    await mutate(request, token, [{ createOrReplace: terms }])
+  }
+  await expect.poll(async () => (await request.get('/agb')).status(), { timeout: 2_000, intervals: [50] }).toBe(200)
+  await expect.poll(async () => (await request.get('/en/terms')).status(), { timeout: 2_000, intervals: [50] }).toBe(200)
+})

@@ -70,12 +70,24 @@ test.describe('routing', () => {
     expect(unknownService?.status()).toBe(404)
   })
 
-  test("a page's payload carries the 404 view of its own language only", async ({ request }) => {
-    // Every page embeds its segment's not-found view for client-side navigation; one language is enough.
-    const german = await (await request.get('/impressum')).text()
+  test('a prerendered page carries no 404 view in its payload', async ({ request }) => {
+    // Next serialises every not-found boundary above a page into its payload; prerendered pages render
+    // their 404 themselves (content-route.ts, slug-route.ts), so none sits above them, and the app's root
+    // replaces Next's default 404/403/401 views with empty ones.
+    for (const path of ['/impressum', '/en/imprint', '/', '/en/services']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toContain('Diese Seite gibt es leider nicht')
+      expect(html, path).not.toContain("Sorry, this page doesn't exist")
+      expect(html, path).not.toContain('This page could not be found')
+      expect(html, path).not.toContain('This page could not be accessed')
+    }
+  })
+
+  test("a per-request page's payload carries the 404 view of its own language only", async ({ request }) => {
+    const german = await (await request.get('/bewertungen')).text()
     expect(german).toContain('Diese Seite gibt es leider nicht')
     expect(german).not.toContain("Sorry, this page doesn't exist")
-    const english = await (await request.get('/en/imprint')).text()
+    const english = await (await request.get('/en/reviews')).text()
     expect(english).toContain("Sorry, this page doesn't exist")
     expect(english).not.toContain('Diese Seite gibt es leider nicht')
   })

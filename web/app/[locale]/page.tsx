@@ -1,6 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { FaqAccordion } from '@/components/sections/faq-accordion'
 import { ProcessSteps } from '@/components/sections/process-steps'
@@ -15,38 +13,33 @@ import { ReadyCta } from '@/components/sections/home/ready-cta'
 import { ServicesGrid } from '@/components/sections/home/services-grid'
 import { StatsSection } from '@/components/sections/home/stats-section'
 import { TestimonialsSection } from '@/components/sections/home/testimonials-section'
-import { isLocale, type Locale } from '@/i18n/routing'
 import { chatUrl } from '@/lib/contact'
 import { getHomePage, getLayoutContent } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { faqPage, graph, howTo, professionalService, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/')
+const homeRoute = contentRoute({
+  route: '/',
+  fetch: async (locale) => {
+    const [page, { settings }] = await Promise.all([getHomePage(locale), getLayoutContent(locale)])
+    return page && settings ? { page, settings } : null
+  },
+})
+const { alternates } = homeRoute
 
-async function localeFrom(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  return locale
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await localeFrom(params)
-  const home = await getHomePage(locale)
-  return pageMetadata(locale, home?.seo, alternates)
-}
+export const generateMetadata = homeRoute.generateMetadata
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = await localeFrom(params)
-  setRequestLocale(locale)
-  const [home, { settings }, t, common] = await Promise.all([
-    getHomePage(locale),
-    getLayoutContent(locale),
+  const loaded = await homeRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page: home, settings } = loaded
+  const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
-  if (!home || !settings) notFound()
   const homePath = pathFor(locale, '/')
   const anchor = (id: string) => (homePath === '/' ? `/#${id}` : `${homePath}#${id}`)
 

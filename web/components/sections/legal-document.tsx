@@ -1,13 +1,11 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { NotFoundPage } from '@/components/errors/not-found-page'
 import { PageShell } from '@/components/layout/page-shell'
 import { RichText } from '@/components/portable-text/rich-text'
 import { Container } from '@/components/ui/container'
-import { isLocale } from '@/i18n/routing'
 import { getLegalPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { contentRoute, documentOnly } from '@/lib/routing/content-route'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import type { PortableTextBlock } from '@portabletext/types'
@@ -16,25 +14,13 @@ type Kind = 'imprint' | 'privacy' | 'terms'
 
 /** Imprint, privacy policy and terms: one page component over the legal documents of the CMS. */
 export function legalPage(kind: Kind) {
-  const alternates = staticAlternates(`/${kind}`)
-
-  async function load(params: Promise<{ locale: string }>) {
-    const { locale } = await params
-    if (!isLocale(locale)) notFound()
-    setRequestLocale(locale)
-    const page = await getLegalPage(locale, kind)
-    if (!page) notFound()
-    return { locale, page }
-  }
-
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const { locale, page } = await load(params)
-    return pageMetadata(locale, page.seo, alternates)
-  }
+  const route = contentRoute({ route: `/${kind}`, fetch: documentOnly((locale) => getLegalPage(locale, kind)) })
+  const { alternates } = route
 
   async function Page({ params }: { params: Promise<{ locale: string }> }) {
-    const { locale, page } = await load(params)
-    setRequestLocale(locale)
+    const loaded = await route.load(params)
+    if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+    const { locale, page } = loaded
     const [format, nav] = await Promise.all([getFormatter({ locale }), getTranslations({ locale, namespace: 'nav' })])
     const path = alternates[locale] ?? ''
     return (
@@ -63,5 +49,5 @@ export function legalPage(kind: Kind) {
     )
   }
 
-  return { generateMetadata, Page }
+  return { generateMetadata: route.generateMetadata, Page }
 }

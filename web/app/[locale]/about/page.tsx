@@ -1,7 +1,5 @@
-import type { Metadata } from 'next'
 import { MessageCircle } from '@/components/ui/svg-icon'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -10,29 +8,21 @@ import { StatList } from '@/components/sections/stat-list'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { Section } from '@/components/ui/section'
-import { isLocale } from '@/i18n/routing'
 import { chatUrl } from '@/lib/contact'
 import { getAboutPage, getLayoutContent } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute, documentOnly } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/about')
+const aboutRoute = contentRoute({
+  route: '/about',
+  fetch: documentOnly(getAboutPage),
+})
+const { alternates } = aboutRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const page = await getAboutPage(locale)
-  if (!page) notFound()
-  return { locale, page }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = aboutRoute.generateMetadata
 
 /** A heading with its lead on one side, the body's paragraphs (split on blank lines) on the other. */
 function StorySection({
@@ -68,7 +58,9 @@ function StorySection({
 
 /** About us: story, mission, the agency's figures, three values, and ways to get in touch. */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
-  const { locale, page } = await load(params)
+  const loaded = await aboutRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page } = loaded
   const [t, nav, landing, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'nav' }),

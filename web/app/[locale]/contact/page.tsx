@@ -1,7 +1,5 @@
-import type { Metadata } from 'next'
 import { MapPin } from '@/components/ui/svg-icon'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { TwoClickMap } from '@/components/consent/two-click-map.client'
 import { ContactForm } from '@/components/forms/lead-forms'
 import { PageShell } from '@/components/layout/page-shell'
@@ -10,36 +8,33 @@ import { ContactChannels } from '@/components/sections/contact-channels'
 import { IntroHero } from '@/components/sections/intro-hero'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { isLocale } from '@/i18n/routing'
 import { osmEmbedUrl, osmViewUrl } from '@/lib/contact'
 import { getContactPage, getLayoutContent } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, professionalService, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/contact')
+const contactRoute = contentRoute({
+  route: '/contact',
+  fetch: async (locale) => {
+    const [page, { settings }] = await Promise.all([getContactPage(locale), getLayoutContent(locale)])
+    return page && settings ? { page, settings } : null
+  },
+})
+const { alternates } = contactRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const [page, { settings }] = await Promise.all([getContactPage(locale), getLayoutContent(locale)])
-  if (!page || !settings) notFound()
-  return { locale, page, settings }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = contactRoute.generateMetadata
 
 /**
  * Contact: the form, the channels from site settings (chat, phone, e-mail, hours) and the address with
  * a two-click OpenStreetMap map that loads only after the visitor's click or consent.
  */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const { locale, page, settings } = await load(params)
+  const loaded = await contactRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page, settings } = loaded
   const [t, common, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'contactPage' }),
     getTranslations({ locale, namespace: 'common' }),

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { AuditForm } from '@/components/forms/lead-forms'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
@@ -9,35 +7,29 @@ import { IntroHero } from '@/components/sections/intro-hero'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
-import { isLocale } from '@/i18n/routing'
 import { getFreeAuditPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, howTo, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute, documentOnly } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/free-audit')
+const freeAuditRoute = contentRoute({
+  route: '/free-audit',
+  fetch: documentOnly(getFreeAuditPage),
+})
+const { alternates } = freeAuditRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const page = await getFreeAuditPage(locale)
-  if (!page) notFound()
-  return { locale, page }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/free-audit'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = freeAuditRoute.generateMetadata
 
 /**
  * The free SEO audit, target of every "free audit" button: the request form right beside the hero, then
  * the six areas the audit covers and its four steps, all from the CMS singleton `freeAuditPage`.
  */
 export default async function FreeAuditPage({ params }: PageProps<'/[locale]/free-audit'>) {
-  const { locale, page } = await load(params)
+  const loaded = await freeAuditRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page } = loaded
   const [t, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'freeAuditPage' }),
     getTranslations({ locale, namespace: 'nav' }),

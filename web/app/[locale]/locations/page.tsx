@@ -1,8 +1,6 @@
-import type { Metadata } from 'next'
 import { ArrowRight, MapPin, Trophy } from '@/components/ui/svg-icon'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -10,28 +8,20 @@ import { PageHero } from '@/components/sections/page-hero'
 import { StatList } from '@/components/sections/stat-list'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Section } from '@/components/ui/section'
-import { isLocale } from '@/i18n/routing'
 import { getLayoutContent, getLocationsPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, professionalService, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute, documentOnly } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/locations')
+const locationsOverviewRoute = contentRoute({
+  route: '/locations',
+  fetch: documentOnly(getLocationsPage),
+})
+const { alternates } = locationsOverviewRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const page = await getLocationsPage(locale)
-  if (!page) notFound()
-  return { locale, page }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/locations'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = locationsOverviewRoute.generateMetadata
 
 /**
  * The locations overview: hero, the featured cities as full cards (region, population, businesses, three
@@ -39,7 +29,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/location
  * action. Every card links to its city page.
  */
 export default async function LocationsOverviewPage({ params }: PageProps<'/[locale]/locations'>) {
-  const { locale, page } = await load(params)
+  const loaded = await locationsOverviewRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page } = loaded
   const [t, nav, landing, common, format, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'locationsOverview' }),
     getTranslations({ locale, namespace: 'nav' }),

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Breadcrumb } from '@/components/blog/breadcrumb'
 import { PageShell } from '@/components/layout/page-shell'
 import { CaseStudyCard } from '@/components/portfolio/case-study-card'
@@ -8,32 +6,29 @@ import { TrackRecord } from '@/components/portfolio/track-record'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { isLocale } from '@/i18n/routing'
 import { getLayoutContent, getPortfolioPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/portfolio')
+const portfolioRoute = contentRoute({
+  route: '/portfolio',
+  fetch: async (locale) => {
+    const { page, caseStudies } = await getPortfolioPage(locale)
+    return page ? { page, caseStudies: caseStudies.filter((caseStudy) => caseStudy.slug) } : null
+  },
+})
+const { alternates } = portfolioRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const { page, caseStudies } = await getPortfolioPage(locale)
-  if (!page) notFound()
-  return { locale, page, caseStudies: caseStudies.filter((caseStudy) => caseStudy.slug) }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/portfolio'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = portfolioRoute.generateMetadata
 
 /** The portfolio: hero, the case-study cards, the agency's track record and a closing call to action. */
 export default async function PortfolioPage({ params }: PageProps<'/[locale]/portfolio'>) {
-  const { locale, page, caseStudies } = await load(params)
+  const loaded = await portfolioRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page, caseStudies } = loaded
   const [t, nav, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'portfolio' }),
     getTranslations({ locale, namespace: 'nav' }),

@@ -1,8 +1,6 @@
-import type { Metadata } from 'next'
 import { MessageCircle } from '@/components/ui/svg-icon'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { ServicePrice } from '@/components/sections/service-price'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
@@ -11,29 +9,21 @@ import { PageHero } from '@/components/sections/page-hero'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import { isLocale } from '@/i18n/routing'
 import { chatUrl } from '@/lib/contact'
 import { getLayoutContent, getServicesPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, service, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute, documentOnly } from '@/lib/routing/content-route'
 
-const alternates = staticAlternates('/services')
+const servicesOverviewRoute = contentRoute({
+  route: '/services',
+  fetch: documentOnly(getServicesPage),
+})
+const { alternates } = servicesOverviewRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const page = await getServicesPage(locale)
-  if (!page) notFound()
-  return { locale, page }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/services'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = servicesOverviewRoute.generateMetadata
 
 /**
  * The services overview: hero (free audit, chat), the seven priced service cards, why us, closing call
@@ -41,7 +31,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/services
  * one-month service such as the SEO audit).
  */
 export default async function ServicesOverviewPage({ params }: PageProps<'/[locale]/services'>) {
-  const { locale, page } = await load(params)
+  const loaded = await servicesOverviewRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page } = loaded
   const [t, nav, landing, common, { settings }] = await Promise.all([
     getTranslations({ locale, namespace: 'servicesOverview' }),
     getTranslations({ locale, namespace: 'nav' }),

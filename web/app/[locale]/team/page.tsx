@@ -1,43 +1,38 @@
-import type { Metadata } from 'next'
 import { ExternalLink, Mail, Phone } from '@/components/ui/svg-icon'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'
 import { PageHero } from '@/components/sections/page-hero'
 import { buttonClassName } from '@/components/ui/button-link'
 import { ContentImage } from '@/components/ui/content-image'
 import { Container } from '@/components/ui/container'
-import { isLocale } from '@/i18n/routing'
 import { getTeamPage } from '@/lib/content/loaders'
-import { pageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates } from '@/lib/routing/paths'
+import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, person, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
+import { NotFoundPage } from '@/components/errors/not-found-page'
+import { contentRoute } from '@/lib/routing/content-route'
 import { imageUrl } from '@/lib/content/image'
 
-const alternates = staticAlternates('/team')
+const teamRoute = contentRoute({
+  route: '/team',
+  fetch: async (locale) => {
+    const { page, members } = await getTeamPage(locale)
+    return page ? { page, members } : null
+  },
+})
+const { alternates } = teamRoute
 
-async function load(params: Promise<{ locale: string }>) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const { page, members } = await getTeamPage(locale)
-  if (!page) notFound()
-  return { locale, page, members }
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/team'>): Promise<Metadata> {
-  const { locale, page } = await load(params)
-  return pageMetadata(locale, page.seo, alternates)
-}
+export const generateMetadata = teamRoute.generateMetadata
 
 /** "+49 30 5683 9121" → "tel:+493056839121". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The team: every member with photo, position, description and direct contact (phone, e-mail, LinkedIn). */
 export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) {
-  const { locale, page, members } = await load(params)
+  const loaded = await teamRoute.load(params)
+  if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
+  const { locale, page, members } = loaded
   const [t, nav, landing] = await Promise.all([
     getTranslations({ locale, namespace: 'team' }),
     getTranslations({ locale, namespace: 'nav' }),

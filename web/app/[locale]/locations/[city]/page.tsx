@@ -2,7 +2,6 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/page-shell'
 import { LandingPage } from '@/components/sections/landing/landing-page'
 import { Container } from '@/components/ui/container'
-import { notFound } from 'next/navigation'
 import { getCity, getLayoutContent } from '@/lib/content/loaders'
 import { professionalService } from '@/lib/seo/structured-data'
 import { pathFor } from '@/lib/routing/paths'
@@ -29,7 +28,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/location
     getFormatter({ locale }),
     getLayoutContent(locale),
   ])
-  if (!settings) notFound()
+  if (!settings) return <NotFoundPage locale={locale} />
   const facts = [
     { label: common('population'), value: city.population ? format.number(city.population) : null },
     { label: common('businesses'), value: city.businessCount ? format.number(city.businessCount) : null },

@@ -1,0 +1,53 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { isLocale, type Locale, type Route } from '@/i18n/routing'
+import { pageMetadata, type SeoContent } from '@/lib/metadata'
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
+import { type Alternates, staticAlternates } from './paths'
+
+type Loaded<Content> = ({ found: true; locale: Locale } & Content) | { found: false; locale: Locale }
+
+/**
+ * Everything a page over one CMS document (home, about, team, the overviews, reviews, contact, free
+ * audit, the legal pages) needs besides its markup: its alternates, metadata, and loading. When the CMS
+ * has no such document (an editor deleted or unpublished it), the page renders <NotFoundPage>
+ * (server-rendered, status 404) as the slug pages do (slug-route.ts), so no public page needs a
+ * not-found boundary of the locale layout, whose view Next would otherwise serialise into every page.
+ *
+ * `fetch` returns the page's content with its document as `page`, or null when there is none.
+ */
+export function contentRoute<Content extends { page: { seo: SeoContent | null } }>({
+  route,
+  fetch,
+}: {
+  route: Route
+  fetch: (locale: Locale) => Promise<Content | null>
+}) {
+  const alternates: Alternates = staticAlternates(route)
+
+  async function load(params: Promise<{ locale: string }>): Promise<Loaded<Content>> {
+    const { locale } = await params
+    // The locale layout has answered any other first segment already.
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const content = await fetch(locale)
+    return content ? { found: true, locale, ...content } : { found: false, locale }
+  }
+
+  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const loaded = await load(params)
+    return loaded.found ? pageMetadata(loaded.locale, loaded.page.seo, alternates) : notFoundMetadata(loaded.locale)
+  }
+
+  return { alternates, load, generateMetadata }
+}
+
+/** `fetch` for a page that is its document alone: `{ page }`, or null. */
+export function documentOnly<Page>(fetchPage: (locale: Locale) => Promise<Page | null>) {
+  return async (locale: Locale) => {
+    const page = await fetchPage(locale)
+    return page ? { page } : null
+  }
+}

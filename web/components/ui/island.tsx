@@ -1,0 +1,98 @@
+import { Activity, type ComponentType, lazy, useCallback, useEffect, useRef } from 'react'
+
+/** Inside a waiting island, these load its code at once; a click or submit also waits for it and is replayed. */
+const TRIGGERS = ['pointerdown', 'focusin', 'click', 'submit'] as const
+
+/** After the load event, when the browser is idle (Safari has no requestIdleCallback). */
+const afterLoad = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => resolve()), { once: true }),
+  )
+
+/**
+ * An interactive island whose code is not part of the page's first load: the server renders it as
+ * usual, and the browser keeps that HTML as it is (an <Activity> boundary left dehydrated) until the
+ * code has arrived, after the load event or as soon as the visitor touches the island, whichever comes
+ * first. What a visitor types before is kept (React adopts the fields as they are), and a click or
+ * submit inside the island before is held back and replayed once it is hydrated, so nothing is lost
+ * and no half-working form posts its fields to the address bar. After a client-side navigation (the
+ * page already loaded) the code loads at once.
+ *
+ *   export const LeadForm = island(() => import('./lead-form.client').then((module) => module.LeadForm))
+ *
+ * The island sits in a `display: contents` element, which adds no box: layout and HTML otherwise stay
+ * what the component renders.
+ */
+export function island<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let touched = false
+  const onTouch: (() => void)[] = []
+  const touch = () => {
+    touched = true
+    for (const resolve of onTouch.splice(0)) resolve()
+  }
+  const nextTouch = () => new Promise<void>((resolve) => onTouch.push(resolve))
+
+  const Code = lazy(async () => {
+    if (typeof window === 'undefined') return { default: await load() }
+    if (!touched && document.readyState !== 'complete') await Promise.race([nextTouch(), afterLoad()])
+    for (;;) {
+      try {
+        return { default: await load() }
+      } catch {
+        // Offline: the island stays as the server rendered it, and the next touch tries again.
+        await nextTouch()
+      }
+    }
+  })
+
+  function Hydrated({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
+    useEffect(onHydrated, [onHydrated])
+    return <Code {...props} />
+  }
+
+  return function Island(props: Props) {
+    const root = useRef<HTMLDivElement>(null)
+    const state = useRef({ hydrated: false, replays: new Map<EventTarget, () => void>(), stop: () => {} })
+
+    useEffect(() => {
+      const current = state.current
+      if (current.hydrated) return
+      const listening = new AbortController()
+      current.stop = () => listening.abort()
+      const onEvent = (event: Event) => {
+        const target = event.target as HTMLElement
+        if (!root.current?.contains(target)) return
+        touch()
+        if (event.type === 'submit') {
+          event.preventDefault()
+          current.replays.set(target, () => (target as HTMLFormElement).requestSubmit())
+        } else if (event.type === 'click' && isPlainClick(event as MouseEvent)) {
+          event.preventDefault()
+          current.replays.set(target, () => target.click())
+        }
+      }
+      for (const type of TRIGGERS) window.addEventListener(type, onEvent, { capture: true, signal: listening.signal })
+      return () => listening.abort()
+    }, [])
+
+    const onHydrated = useCallback(() => {
+      const current = state.current
+      current.hydrated = true
+      current.stop()
+      const replays = [...current.replays.values()]
+      current.replays.clear()
+      for (const replay of replays) replay()
+    }, [])
+
+    return (
+      <div ref={root} className="contents">
+        <Activity>
+          <Hydrated props={props} onHydrated={onHydrated} />
+        </Activity>
+      </div>
+    )
+  }
+}
+
+/** A click that opens nothing new (a new tab or window is left to the browser). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

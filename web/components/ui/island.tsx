@@ -1,6 +1,9 @@
 import { Activity, type ComponentType, lazy, useCallback, useEffect, useRef } from 'react'
 
-/** Inside a waiting island, these load its code at once; a click or submit also waits for it and is replayed. */
+/**
+ * Inside a waiting island, these load its code at once; a submit, and a click anywhere but on a link
+ * (a link works without the island's code), also wait for it and are replayed.
+ */
 const TRIGGERS = ['pointerdown', 'focusin', 'click', 'submit'] as const
 
 /** After the load event, when the browser is idle (Safari has no requestIdleCallback). */
@@ -13,10 +16,10 @@ const afterLoad = () =>
  * An interactive island whose code is not part of the page's first load: the server renders it as
  * usual, and the browser keeps that HTML as it is (an <Activity> boundary left dehydrated) until the
  * code has arrived, after the load event or as soon as the visitor touches the island, whichever comes
- * first. What a visitor types before is kept (React adopts the fields as they are), and a click or
- * submit inside the island before is held back and replayed once it is hydrated, so nothing is lost
- * and no half-working form posts its fields to the address bar. After a client-side navigation (the
- * page already loaded) the code loads at once.
+ * first. What a visitor types before is kept (React adopts the fields as they are), and a click (on
+ * anything but a link) or submit inside the island before is held back and replayed once it is
+ * hydrated, so nothing is lost and no half-working form posts its fields to the address bar. After a
+ * client-side navigation (the page already loaded) the code loads at once.
  *
  *   export const LeadForm = island(() => import('./lead-form.client').then((module) => module.LeadForm))
  *
@@ -60,13 +63,14 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       const listening = new AbortController()
       current.stop = () => listening.abort()
       const onEvent = (event: Event) => {
-        const target = event.target as HTMLElement
-        if (!root.current?.contains(target)) return
+        // The innermost HTML element (an icon's SVG has no click()).
+        const target = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement)
+        if (!target || !root.current?.contains(target)) return
         touch()
         if (event.type === 'submit') {
           event.preventDefault()
           current.replays.set(target, () => (target as HTMLFormElement).requestSubmit())
-        } else if (event.type === 'click' && isPlainClick(event as MouseEvent)) {
+        } else if (event.type === 'click' && !target.closest('a[href]')) {
           event.preventDefault()
           current.replays.set(target, () => target.click())
         }
@@ -93,6 +97,3 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     )
   }
 }
-
-/** A click that opens nothing new (a new tab or window is left to the browser). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

@@ -76,6 +76,8 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
         }
       }
       for (const type of TRIGGERS) window.addEventListener(type, onEvent, { capture: true, signal: listening.signal })
+      // Focused before the page hydrated: the visitor is already typing into it.
+      if (root.current?.contains(document.activeElement)) touch()
       return () => listening.abort()
     }, [])
 

@@ -83,7 +83,7 @@ export function LeadForm({
   const fromServerHtml = useSyncExternalStore(noSubscription, () => false, () => true)
   const hydrated = useRef(fromServerHtml)
   useEffect(() => {
-    openedAt.current = hydrated.current ? performance.timeOrigin : Date.now()
+    openedAt.current = hydrated.current ? Math.floor(performance.timeOrigin) : Date.now()
   }, [])
 
   // Validation is asynchronous (the schemas load on first use); only the latest run may show its result.

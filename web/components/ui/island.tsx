@@ -1,8 +1,10 @@
-import { Activity, type ComponentType, lazy, useCallback, useEffect, useRef } from 'react'
+import { Activity, type ComponentType, lazy, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 /**
- * Inside a waiting island, these load its code at once; a submit, and a click anywhere but on a link
- * (a link works without the island's code), also wait for it and are replayed.
+ * Inside a waiting island, these load its code at once. Until the code is there, a click anywhere but
+ * on a link (a link works without the island's code) waits for it and is replayed; once it is there,
+ * React hydrates the island at the click and handles it itself. A submit waits until the island is
+ * hydrated (React does not hydrate at a submit, and the browser would send the form by GET).
  */
 const TRIGGERS = ['pointerdown', 'focusin', 'click', 'submit'] as const
 
@@ -28,6 +30,7 @@ const afterLoad = () =>
  */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let touched = false
+  let arrived = false
   const onTouch: (() => void)[] = []
   const touch = () => {
     touched = true
@@ -40,7 +43,9 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     if (!touched && document.readyState !== 'complete') await Promise.race([nextTouch(), afterLoad()])
     for (;;) {
       try {
-        return { default: await load() }
+        const component = await load()
+        arrived = true
+        return { default: component }
       } catch {
         // Offline: the island stays as the server rendered it, and the next touch tries again.
         await nextTouch()
@@ -48,8 +53,11 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     }
   })
 
-  function Hydrated({ props, onHydrated }: { props: Props; onHydrated: () => void }) {
-    useEffect(onHydrated, [onHydrated])
+  function Hydrated({ props, onHydrated, replay }: { props: Props; onHydrated: () => void; replay: () => void }) {
+    // At once (before any further event): from now on React handles the island's events itself.
+    useLayoutEffect(onHydrated, [onHydrated])
+    // What happened before, after the island's own effects have run.
+    useEffect(replay, [replay])
     return <Code {...props} />
   }
 
@@ -70,7 +78,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
         if (event.type === 'submit') {
           event.preventDefault()
           current.replays.set(target, () => (target as HTMLFormElement).requestSubmit())
-        } else if (event.type === 'click' && !target.closest('a[href]')) {
+        } else if (event.type === 'click' && !arrived && !target.closest('a[href]')) {
           event.preventDefault()
           current.replays.set(target, () => target.click())
         }
@@ -82,18 +90,19 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     }, [])
 
     const onHydrated = useCallback(() => {
-      const current = state.current
-      current.hydrated = true
-      current.stop()
-      const replays = [...current.replays.values()]
-      current.replays.clear()
-      for (const replay of replays) replay()
+      state.current.hydrated = true
+      state.current.stop()
+    }, [])
+    const replay = useCallback(() => {
+      const replays = [...state.current.replays.values()]
+      state.current.replays.clear()
+      for (const run of replays) run()
     }, [])
 
     return (
       <div ref={root} className="contents">
         <Activity>
-          <Hydrated props={props} onHydrated={onHydrated} />
+          <Hydrated props={props} onHydrated={onHydrated} replay={replay} />
         </Activity>
       </div>
     )

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormErrorKey } from '@/lib/forms/schemas'
 import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission-constants'
 import { Stars } from '@/components/ui/stars'
@@ -32,6 +32,8 @@ export interface LeadFormLabels {
   required: string
   errors: Record<FormErrorKey, string>
 }
+
+const noSubscription = () => () => {}
 
 type Status =
   | { kind: 'idle' }
@@ -74,10 +76,14 @@ export function LeadForm({
   const [touched, setTouched] = useState(false)
   // When the form was opened (the server refuses forms filled faster than a person can), and the
   // idempotency key of the current content, reused when the same content is sent again after a failure.
+  // A form hydrated from the server's HTML has been on screen since the page opened (it may hydrate late,
+  // web/components/ui/island.tsx); one rendered after a client-side navigation, since it mounted.
   const openedAt = useRef(0)
   const attempt = useRef<{ body: string; key: string } | null>(null)
+  const fromServerHtml = useSyncExternalStore(noSubscription, () => false, () => true)
+  const hydrated = useRef(fromServerHtml)
   useEffect(() => {
-    openedAt.current = Date.now()
+    openedAt.current = hydrated.current ? Math.floor(performance.timeOrigin) : Date.now()
   }, [])
 
   // Validation is asynchronous (the schemas load on first use); only the latest run may show its result.

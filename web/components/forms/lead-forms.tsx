@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 import type { Locale } from '@/i18n/routing'
 import { pathFor } from '@/lib/routing/paths'
-import { type FieldConfig, LeadForm, type LeadFormLabels } from './lead-form.client'
+import type { FieldConfig, LeadFormLabels } from './lead-form.client'
+import { LeadForm } from './lead-form.island'
 
 /** Server wrappers: translate every label once and hand the client form plain strings. */
 async function formLabels(locale: Locale, form: 'audit' | 'contact'): Promise<LeadFormLabels> {

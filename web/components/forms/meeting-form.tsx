@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { MEETING_TIME_SLOTS } from '@/lib/forms/schemas'
-import { type FieldConfig, LeadForm } from './lead-form.client'
+import type { FieldConfig } from './lead-form.client'
+import { LeadForm } from './lead-form.island'
 import { commonFormLabels, PrivacyNotice } from './lead-forms'
 
 /**

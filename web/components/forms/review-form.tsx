@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { type FieldConfig, LeadForm } from './lead-form.client'
+import type { FieldConfig } from './lead-form.client'
+import { LeadForm } from './lead-form.island'
 import { commonFormLabels, PrivacyNotice } from './lead-forms'
 
 const RATINGS = [5, 4, 3, 2, 1] as const

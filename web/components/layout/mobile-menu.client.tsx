@@ -1,24 +1,17 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "@/components/ui/svg-icon";
-import Link from "next/link";
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { createPortal } from "react-dom";
+import { Menu } from "@/components/ui/svg-icon";
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
 import type { NavItem } from "./navigation-items";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+// The panel's code loads when a visitor reaches for the toggle, not with every page.
+const loadPanel = () => import("./mobile-menu-panel.client");
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
- * The navigation below the desktop breakpoint: a modal panel that traps focus while open, closes on
- * Escape, on a link click and on the close button, and gives focus back to the toggle.
+ * The navigation below the desktop breakpoint: the toggle, and a modal panel (./mobile-menu-panel.client.tsx)
+ * that traps focus while open, closes on Escape, on a link click and on the close button, and gives
+ * focus back to the toggle.
  */
 export function MobileMenu({
   items,
@@ -33,46 +26,15 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  const close = useCallback(() => {
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    toggle.current?.focus();
+    if (returnFocus) toggle.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = Array.from(
-        panel.current.querySelectorAll<HTMLElement>(FOCUSABLE),
-      ).filter((element) => element.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open, close]);
-
+  // Closed (or while its code loads), the panel is an empty element that aria-controls can name.
+  const placeholder = <div id={panelId} hidden />;
   return (
     <div className="xl:hidden">
       <button
@@ -80,91 +42,27 @@ export function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerDown={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
       >
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">{labels.open}</span>
       </button>
-      {/* The panel exists only while open (closed, it would add some 80 hidden elements, every page and
-          city link once more, to the HTML and DOM of every page), and it is rendered into <body>: inside
-          the header, whose backdrop filter makes it the box of its fixed descendants, `fixed inset-0`
-          would fill the header's 64 px instead of the screen. */}
       {open ? (
-        createPortal(
-          <div
-            ref={panel}
+        <Suspense fallback={placeholder}>
+          <MobileMenuPanel
             id={panelId}
-            role="dialog"
-            aria-modal="true"
-            aria-label={labels.nav}
-            className="fixed inset-0 z-50 overflow-y-auto bg-white"
-          >
-            <div className="flex h-16 items-center justify-end gap-2 border-b border-ink-100 px-4">
-              {languageSwitch}
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">{labels.close}</span>
-              </button>
-            </div>
-            <nav aria-label={labels.nav} className="px-4 py-4">
-              <ul className="divide-y divide-ink-100">
-                {items.map((item) => (
-                  <li key={item.href}>
-                    {item.children ? (
-                      <details className="group">
-                        <summary className="flex min-h-12 cursor-pointer items-center justify-between py-3 text-lg font-semibold text-ink-900">
-                          {item.label}
-                          <ChevronDown
-                            aria-hidden="true"
-                            className="size-5 transition-transform group-open:rotate-180"
-                          />
-                        </summary>
-                        <ul className="grid gap-1 pb-3 sm:grid-cols-2">
-                          {item.children.map((child) => (
-                            <li key={child.href}>
-                              <Link
-                                href={child.href}
-                                prefetch={false}
-                                onClick={() => setOpen(false)}
-                                className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50"
-                              >
-                                {child.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : (
-                      <Link
-                        href={item.href}
-                        prefetch={false}
-                        onClick={() => setOpen(false)}
-                        className="flex min-h-12 items-center py-3 text-lg font-semibold text-ink-900"
-                      >
-                        {item.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <a
-                href={auditHref}
-                onClick={() => setOpen(false)}
-                className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
-                {labels.freeAudit}
-              </a>
-            </nav>
-          </div>,
-          document.body,
-        )
+            items={items}
+            labels={labels}
+            auditHref={auditHref}
+            languageSwitch={languageSwitch}
+            onClose={close}
+          />
+        </Suspense>
       ) : (
-        <div id={panelId} hidden />
+        placeholder
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { MapPin } from '@/components/ui/svg-icon'
 import { getTranslations } from 'next-intl/server'
-import { TwoClickMap } from '@/components/consent/two-click-map.client'
+import { TwoClickMap } from '@/components/consent/two-click-map.island'
 import { ContactForm } from '@/components/forms/lead-forms'
 import { PageShell } from '@/components/layout/page-shell'
 import { ClosingCta } from '@/components/sections/closing-cta'

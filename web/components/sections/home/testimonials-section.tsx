@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { ContentImage } from '@/components/ui/content-image'
 import { Section } from '@/components/ui/section'
-import { TestimonialCarousel } from './testimonial-carousel.client'
+import { TestimonialCarousel } from './testimonial-carousel.island'
 import type { HomeContent } from './types'
 
 export async function TestimonialsSection({

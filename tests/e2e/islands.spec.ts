@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * The interactive islands (web/components/ui/island.tsx) load their code after the load event or when
+ * touched. Here the load event waits (the fonts are held back), so every interaction below happens
+ * before the island's code is on the page: nothing typed or clicked may be lost.
+ */
+// A rate-limit bucket of its own for the form sent below (the app trusts one proxy hop in the tests).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } })
+
+async function holdLoadEvent(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.woff2', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Holds back every script asked for from now on (the page's own scripts are already there): the islands' code. */
+async function holdIslandCode(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const notLoadedYet = (page: Page) => page.evaluate(() => document.readyState !== 'complete')
+
+test('a form filled in and sent before its code is there is sent once the code has arrived', async ({ page }) => {
+  const release = await holdLoadEvent(page)
+  await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+  const releaseCode = await holdIslandCode(page)
+  const form = page.locator('main form')
+  await form.getByLabel('Vorname').fill('Erika')
+  await form.getByLabel('Nachname').fill('Mustermann')
+  await form.getByLabel('E-Mail-Adresse').fill(`islands.${Date.now()}@example.org`)
+  await form.getByLabel('Ihre Nachricht').fill('Wir möchten in Berlin besser gefunden werden.')
+  // A person needs longer than the server's minimum fill time (2.5 s since the page opened).
+  await page.waitForTimeout(2_600)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'))
+  await form.getByRole('button', { name: 'Nachricht senden' }).click()
+  expect(new URL(page.url()).search).toBe('')
+  releaseCode()
+  expect((await answered).status()).toBe(201)
+  await expect(form.getByRole('status')).toHaveText('Nachricht erfolgreich gesendet!')
+  await expect(form.getByLabel('Vorname')).toHaveValue('')
+  expect(await notLoadedYet(page)).toBe(true)
+  release()
+})
+
+test('a form touched before the load event keeps what was typed and validates the submit', async ({ page }) => {
+  const release = await holdLoadEvent(page)
+  await page.goto('/kontakt', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('main form')
+  await form.getByLabel('Vorname').fill('Erika')
+  await form.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(form.getByLabel('Nachname')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Nachname')).toBeFocused()
+  await expect(form.getByLabel('Vorname')).toHaveValue('Erika')
+  expect(new URL(page.url()).search).toBe('')
+  expect(await notLoadedYet(page)).toBe(true)
+  release()
+})
+
+test('a carousel button clicked before the load event moves the carousel', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const release = await holdLoadEvent(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const carousel = page.getByRole('region', { name: 'Kundenstimmen' })
+  const active = carousel.locator('[data-testid="testimonial-slide"][data-active="true"]')
+  await carousel.getByRole('button', { name: 'Nächste Kundenstimme' }).click()
+  await expect(active).toHaveAttribute('aria-label', '2 von 4')
+  expect(await notLoadedYet(page)).toBe(true)
+  release()
+})
+
+test('a blog search typed before the load event filters once the filter is there', async ({ page }) => {
+  const release = await holdLoadEvent(page)
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+  const all = await page.locator('[data-blog-card]').count()
+  await page.getByRole('searchbox').fill('google')
+  await expect(page.locator('form[role="search"][data-ready]')).toBeAttached()
+  await expect(page).toHaveURL(/\?q=google$/)
+  const shown = await page.locator('[data-blog-card]:visible').count()
+  expect(shown).toBeGreaterThan(0)
+  expect(shown).toBeLessThan(all)
+  expect(await notLoadedYet(page)).toBe(true)
+  release()
+})

@@ -14,19 +14,16 @@ import { ServicesGrid } from '@/components/sections/home/services-grid'
 import { StatsSection } from '@/components/sections/home/stats-section'
 import { TestimonialsSection } from '@/components/sections/home/testimonials-section'
 import { chatUrl } from '@/lib/contact'
-import { getHomePage, getLayoutContent } from '@/lib/content/loaders'
+import { getHomePage } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { faqPage, graph, howTo, professionalService, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import { NotFoundPage } from '@/components/errors/not-found-page'
-import { contentRoute } from '@/lib/routing/content-route'
+import { contentRoute, documentWithSettings } from '@/lib/routing/content-route'
 
 const homeRoute = contentRoute({
   route: '/',
-  fetch: async (locale) => {
-    const [page, { settings }] = await Promise.all([getHomePage(locale), getLayoutContent(locale)])
-    return page && settings ? { page, settings } : null
-  },
+  fetch: documentWithSettings(getHomePage),
 })
 const { alternates } = homeRoute
 

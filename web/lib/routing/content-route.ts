@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale, type Route } from '@/i18n/routing'
+import { getLayoutContent } from '@/lib/content/loaders'
 import { pageMetadata, type SeoContent } from '@/lib/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
 import { type Alternates, staticAlternates } from './paths'
@@ -49,5 +50,13 @@ export function documentOnly<Page>(fetchPage: (locale: Locale) => Promise<Page |
   return async (locale: Locale) => {
     const page = await fetchPage(locale)
     return page ? { page } : null
+  }
+}
+
+/** `fetch` for a page that needs the site settings too (address, hours): `{ page, settings }`, or null. */
+export function documentWithSettings<Page>(fetchPage: (locale: Locale) => Promise<Page | null>) {
+  return async (locale: Locale) => {
+    const [page, { settings }] = await Promise.all([fetchPage(locale), getLayoutContent(locale)])
+    return page && settings ? { page, settings } : null
   }
 }

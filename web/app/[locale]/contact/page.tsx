@@ -9,19 +9,16 @@ import { IntroHero } from '@/components/sections/intro-hero'
 import { buttonClassName } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { osmEmbedUrl, osmViewUrl } from '@/lib/contact'
-import { getContactPage, getLayoutContent } from '@/lib/content/loaders'
+import { getContactPage } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, professionalService, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import { NotFoundPage } from '@/components/errors/not-found-page'
-import { contentRoute } from '@/lib/routing/content-route'
+import { contentRoute, documentWithSettings } from '@/lib/routing/content-route'
 
 const contactRoute = contentRoute({
   route: '/contact',
-  fetch: async (locale) => {
-    const [page, { settings }] = await Promise.all([getContactPage(locale), getLayoutContent(locale)])
-    return page && settings ? { page, settings } : null
-  },
+  fetch: documentWithSettings(getContactPage),
 })
 const { alternates } = contactRoute
 

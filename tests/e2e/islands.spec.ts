@@ -8,26 +8,22 @@ import { expect, type Page, test } from '@playwright/test'
 // A rate-limit bucket of its own for the form sent below (the app trusts one proxy hop in the tests).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } })
 
-async function holdLoadEvent(page: Page) {
+/** Holds back the requests matching `pattern` from now on, until the returned function is called. */
+async function holdRequests(page: Page, pattern: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/*.woff2', async (route) => {
+  await page.route(pattern, async (route) => {
     await released
     await route.continue()
   })
   return release
 }
 
+/** Holds back the fonts, and so the load event. */
+const holdLoadEvent = (page: Page) => holdRequests(page, '**/*.woff2')
+
 /** Holds back every script asked for from now on (the page's own scripts are already there): the islands' code. */
-async function holdIslandCode(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+const holdIslandCode = (page: Page) => holdRequests(page, '**/_next/static/chunks/*.js')
 
 const notLoadedYet = (page: Page) => page.evaluate(() => document.readyState !== 'complete')
 

@@ -36,6 +36,21 @@ test('mobile menu lists the service pages and closes with its button', async ({ 
   await expect(dialog).toBeHidden()
 })
 
+test('a link followed from the mobile menu closes it, also one to the page already shown', async ({ page }) => {
+  // On the page the link leads to, nothing is rendered anew: the menu must close itself.
+  await page.goto('/kontakt')
+  const toggle = page.getByRole('button', { name: 'Menü öffnen' })
+  const dialog = page.getByRole('dialog', { name: 'Hauptnavigation' })
+  await toggle.click()
+  await dialog.getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await toggle.click()
+  await dialog.getByText('Leistungen', { exact: true }).click()
+  await dialog.getByRole('link', { name: 'Technisches SEO' }).click()
+  await expect(page).toHaveURL(/\/leistungen\/technisches-seo$/)
+  await expect(dialog).toBeHidden()
+})
+
 test('the home page fits a 320 px screen without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/')

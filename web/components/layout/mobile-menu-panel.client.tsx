@@ -1,13 +1,12 @@
-"use client";
+'use client'
 
-import { ChevronDown, X } from "@/components/ui/svg-icon";
-import Link from "next/link";
-import { type ReactNode, useEffect, useRef } from "react";
-import { createPortal } from "react-dom";
-import type { NavItem } from "./navigation-items";
+import { ChevronDown, X } from '@/components/ui/svg-icon'
+import Link from 'next/link'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import type { NavItem } from './navigation-items'
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The open mobile menu (loaded on first open by ./mobile-menu.client.tsx): a modal panel that traps
@@ -21,46 +20,46 @@ export function MobileMenuPanel({
   languageSwitch,
   onClose,
 }: {
-  id: string;
-  items: NavItem[];
-  labels: { close: string; nav: string; freeAudit: string };
-  auditHref: string;
-  languageSwitch: ReactNode;
+  id: string
+  items: NavItem[]
+  labels: { close: string; nav: string; freeAudit: string }
+  auditHref: string
+  languageSwitch: ReactNode
   /** `true` gives focus back to the toggle (not when a link was followed) */
-  onClose: (returnFocus: boolean) => void;
+  onClose: (returnFocus: boolean) => void
 }) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose(true);
-        return;
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onClose(true)
+        return
       }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = Array.from(
-        panel.current.querySelectorAll<HTMLElement>(FOCUSABLE),
-      ).filter((element) => element.offsetParent !== null);
-      const first = focusable[0];
-      const last = focusable.at(-1);
+      if (event.key !== 'Tab' || !panel.current) return
+      const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => element.offsetParent !== null,
+      )
+      const first = focusable[0]
+      const last = focusable.at(-1)
       if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
+        event.preventDefault()
+        last?.focus()
       } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
+        event.preventDefault()
+        first?.focus()
       }
-    };
-    document.addEventListener("keydown", onKeyDown);
+    }
+    document.addEventListener('keydown', onKeyDown)
     return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [onClose]);
+      document.body.style.overflow = previousOverflow
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [onClose])
 
   // Rendered into <body>: inside the header, whose backdrop filter makes it the box of its fixed
   // descendants, `fixed inset-0` would fill the header's 64 px instead of the screen. (It exists only
@@ -86,7 +85,14 @@ export function MobileMenuPanel({
           <span className="sr-only">{labels.close}</span>
         </button>
       </div>
-      <nav aria-label={labels.nav} className="px-4 py-4">
+      {/* A link followed from the panel closes it (the page behind changes, or the link is an anchor on it). */}
+      <nav
+        aria-label={labels.nav}
+        className="px-4 py-4"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) onClose(false)
+        }}
+      >
         <ul className="divide-y divide-ink-100">
           {items.map((item) => (
             <li key={item.href}>
@@ -94,20 +100,12 @@ export function MobileMenuPanel({
                 <details className="group">
                   <summary className="flex min-h-12 cursor-pointer items-center justify-between py-3 text-lg font-semibold text-ink-900">
                     {item.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 transition-transform group-open:rotate-180"
-                    />
+                    <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="grid gap-1 pb-3 sm:grid-cols-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link
-                          href={child.href}
-                          prefetch={false}
-                          onClick={() => onClose(false)}
-                          className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50"
-                        >
+                        <Link href={child.href} prefetch={false} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50">
                           {child.label}
                         </Link>
                       </li>
@@ -115,12 +113,7 @@ export function MobileMenuPanel({
                   </ul>
                 </details>
               ) : (
-                <Link
-                  href={item.href}
-                  prefetch={false}
-                  onClick={() => onClose(false)}
-                  className="flex min-h-12 items-center py-3 text-lg font-semibold text-ink-900"
-                >
+                <Link href={item.href} prefetch={false} className="flex min-h-12 items-center py-3 text-lg font-semibold text-ink-900">
                   {item.label}
                 </Link>
               )}
@@ -129,7 +122,6 @@ export function MobileMenuPanel({
         </ul>
         <a
           href={auditHref}
-          onClick={() => onClose(false)}
           className="mt-6 flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
           {labels.freeAudit}
@@ -137,5 +129,5 @@ export function MobileMenuPanel({
       </nav>
     </div>,
     document.body,
-  );
+  )
 }

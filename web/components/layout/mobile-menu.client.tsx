@@ -1,12 +1,12 @@
-"use client";
+'use client'
 
-import { Menu } from "@/components/ui/svg-icon";
-import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from "react";
-import type { NavItem } from "./navigation-items";
+import { Menu } from '@/components/ui/svg-icon'
+import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react'
+import type { NavItem } from './navigation-items'
 
 // The panel's code loads when a visitor reaches for the toggle, not with every page.
-const loadPanel = () => import("./mobile-menu-panel.client");
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const loadPanel = () => import('./mobile-menu-panel.client')
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
 
 /**
  * The navigation below the desktop breakpoint: the toggle, and a modal panel (./mobile-menu-panel.client.tsx)
@@ -19,22 +19,22 @@ export function MobileMenu({
   auditHref,
   languageSwitch,
 }: {
-  items: NavItem[];
-  labels: { open: string; close: string; nav: string; freeAudit: string };
-  auditHref: string;
-  languageSwitch: ReactNode;
+  items: NavItem[]
+  labels: { open: string; close: string; nav: string; freeAudit: string }
+  auditHref: string
+  languageSwitch: ReactNode
 }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
 
   const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggle.current?.focus();
-  }, []);
+    setOpen(false)
+    if (returnFocus) toggle.current?.focus()
+  }, [])
 
   // Closed (or while its code loads), the panel is an empty element that aria-controls can name.
-  const placeholder = <div id={panelId} hidden />;
+  const placeholder = <div id={panelId} hidden />
   return (
     <div className="xl:hidden">
       <button
@@ -65,5 +65,5 @@ export function MobileMenu({
         placeholder
       )}
     </div>
-  );
+  )
 }

@@ -20,7 +20,17 @@ function germanRewrites() {
     source: toPattern(german),
     destination: route === '/' ? '/de' : `/de${toPattern(route)}`,
   }))
-  return [...routes, { source: '/:first((?!(?:en|de|_next|api|studio|content-assets)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
+  return [...routes, COMPACT_IMAGE_REWRITE, { source: '/:first((?!(?:en|de|_next|api|studio|content-assets)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
+}
+
+/**
+ * The short URLs of the embedded dataset's images (web/lib/images/compact-image-url.ts) go to Next's image
+ * optimizer as its own URL would: `/i/<width>/<file>` → `/_next/image?url=/content-assets/images/local/
+ * production/<file>&w=<width>&q=75` (tests/unit/compact-image-url.test.ts checks both agree).
+ */
+const COMPACT_IMAGE_REWRITE = {
+  source: '/i/:w(\\d{1,4})/:file([\\w-]+\\.[a-z]+)',
+  destination: '/_next/image?url=/content-assets/images/local/production/:file&w=:w&q=75',
 }
 
 /**

@@ -442,15 +442,18 @@ test('an image uploaded in the studio is stored in the Content Lake, previewed, 
     // Published (the studio's Publish button is covered by the price test above).
     await actions(request, token, [{ actionType: 'sanity.action.document.publish', draftId: `drafts.${member}`, publishedId: member }])
     const file = asset.url.split('/').at(-1)!
-    await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 2_000, intervals: [50] }).toContain(encodeURIComponent(asset.url))
-    // The site serves the stored bytes, resized by Next's image optimizer.
+    expect(file).toMatch(/-640x480\.png$/)
+    // The team page lists it by its short URL (/i/<width>/<file>, web/lib/images/compact-image-url.ts).
+    await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 2_000, intervals: [50] }).toContain(`/i/384/${file}`)
+    // The site serves the stored bytes, resized by Next's image optimizer, by its own URL and the short one.
     const direct = await request.get(asset.url)
     expect(direct.status()).toBe(200)
     expect(direct.headers()['cache-control']).toContain('immutable')
-    const resized = await request.get(`/_next/image?url=${encodeURIComponent(asset.url)}&w=256&q=75`, { headers: { accept: 'image/webp' } })
-    expect(resized.status()).toBe(200)
-    expect((await sharp(await resized.body()).metadata()).width).toBe(256)
-    expect(file).toMatch(/-640x480\.png$/)
+    for (const url of [`/_next/image?url=${encodeURIComponent(asset.url)}&w=256&q=75`, `/i/256/${file}`]) {
+      const resized = await request.get(url, { headers: { accept: 'image/webp' } })
+      expect(resized.status(), url).toBe(200)
+      expect((await sharp(await resized.body()).metadata()).width, url).toBe(256)
+    }
   } finally {
     await mutate(request, token, [{ patch: { id: member, set: { image: original } } }, { delete: { id: `drafts.${member}` } }])
   }

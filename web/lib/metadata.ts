@@ -51,11 +51,12 @@ export function pageMetadata(locale: Locale, seo: SeoContent | null | undefined,
       siteName: BRAND,
       images,
     },
+    // The card's image as a URL only: its size and alt text are in the Open Graph tags, which X reads too.
     twitter: {
       card: 'summary_large_image',
       title: pageTitle(seo?.title),
       description: seo?.description ?? undefined,
-      images,
+      images: [image],
     },
   }
 }

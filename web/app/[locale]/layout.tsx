@@ -43,10 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             hoists the link into <head>. */}
         <link rel="expect" href={`#${CONSENT_SETTINGS_HASH}`} blocking="render" />
         {settings && <JsonLd data={graph(organization(settings), website(settings, locale, pathFor(locale, '/')))} />}
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {/* No i18n runtime in the browser: client leaves get their strings as props, the error boundary by context. */}

@@ -6,12 +6,17 @@ import { useSearchParams } from 'next/navigation'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type BlogFilter, blogFilterHref, matchesFilter, parseBlogFilter, searchIndex } from '@/lib/blog/search'
 
-/** A card's search index, prepared once from the text it carries (`data-search`, see postSearchText). */
+/**
+ * A card's search index, prepared once from what the card shows (its heading and excerpt) and the keywords
+ * it carries (`data-keywords`): the same text as postSearchText on the server.
+ */
 const preparedIndex = new WeakMap<HTMLElement, string>()
 function indexOf(card: HTMLElement) {
   let index = preparedIndex.get(card)
   if (index === undefined) {
-    index = searchIndex([card.dataset.search])
+    const title = card.querySelector('h2, h3')?.textContent
+    const excerpt = card.querySelector('.post-excerpt')?.textContent
+    index = searchIndex([title, excerpt, card.dataset.keywords])
     preparedIndex.set(card, index)
   }
   return index
@@ -33,7 +38,7 @@ export interface BlogFilterLabels {
 /**
  * The blog's search box and category chips. Without JavaScript they are a GET form and links
  * (`?q=…&category=…`) and the server renders the filtered list; with JavaScript the same filter runs
- * here as you type, over the cards already on the page (their `data-search`/`data-category`), and the
+ * here as you type, over the cards already on the page (their heading, excerpt, `data-keywords` and `data-category`), and the
  * URL follows with `history.replaceState`. The URL stays the source of truth: after a client-side
  * navigation to the blog (Next keeps this component's state) the filter is read from it again.
  */

@@ -7,18 +7,24 @@ import { ContentImage } from '@/components/ui/content-image'
 import { formatPostDate } from '@/lib/blog/dates'
 import { postPath } from '@/lib/blog/paths'
 import { readingTimeMinutes } from '@/lib/blog/reading-time'
-import { searchIndex } from '@/lib/blog/search'
+import { SEARCH_FIELD_SEPARATOR, searchIndex } from '@/lib/blog/search'
 import type { BlogPostsQueryResult } from '@/lib/content/sanity.types'
 
 export type PostCardContent = BlogPostsQueryResult[number]
 
 /**
- * What a search over an article runs on: title, excerpt and keywords, as written. The card carries this
- * text (`data-search`) and the browser prepares it with `searchIndex` once: prepared on the server, with
- * both spellings of every umlaut, it was twice as long in the HTML and again in the RSC payload.
+ * What a search over an article runs on: title, excerpt and keywords, as written. A card in the blog's
+ * list carries only the keywords (`data-keywords`); the browser reads title and excerpt from the card
+ * itself (blog-filters.client.tsx) and prepares the index with `searchIndex` once. Title and excerpt
+ * written into the card a second time cost about 7 KB of the blog page's HTML and as much of its payload.
  */
 export function postSearchText(post: PostCardContent): string {
-  return [post.title, post.excerpt, ...(post.keywords ?? [])].filter(Boolean).join(' \u2022 ')
+  return [post.title, post.excerpt, postKeywordsText(post)].filter(Boolean).join(SEARCH_FIELD_SEPARATOR)
+}
+
+/** The keywords of an article as one text, as a card in the blog's list carries them. */
+export function postKeywordsText(post: PostCardContent): string {
+  return (post.keywords ?? []).filter(Boolean).join(SEARCH_FIELD_SEPARATOR)
 }
 
 /** The prepared search index of an article (the server's filter without JavaScript). */
@@ -42,31 +48,31 @@ export async function PostMeta({
   const t = await getTranslations({ locale, namespace: 'blog' })
   const minutes = readingTimeMinutes(post.readingTimeMinutes, post.bodyText)
   return (
-    <div className={clsx('flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-600', className)}>
+    <div className={clsx('post-meta', className)}>
       {post.author?.name && (
-        <span className="flex items-center gap-2">
+        <span className="post-author">
           {post.author.image && (
             <ContentImage
               image={post.author.image}
               sizes={large ? '48px' : '32px'}
               decorative
-              className={clsx('rounded-full object-cover', large ? 'size-12' : 'size-8')}
+              className={clsx(large && 'size-12')}
             />
           )}
           <span className={clsx(large && 'flex flex-col')}>
-            <span className="font-medium text-ink-800">{t('byAuthor', { name: post.author.name })}</span>
+            <span className="author-name">{t('byAuthor', { name: post.author.name })}</span>
             {post.author.role && <span className={clsx(!large && 'sr-only')}>{large ? post.author.role : `, ${post.author.role}`}</span>}
           </span>
         </span>
       )}
       {post.publishedAt && (
-        <span className="flex items-center gap-1.5">
+        <span>
           <Calendar aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('publishedOn')} </span>
           <time dateTime={post.publishedAt}>{formatPostDate(locale, post.publishedAt)}</time>
         </span>
       )}
-      <span className="flex items-center gap-1.5">
+      <span>
         <Clock aria-hidden="true" className="size-4" />
         {t('readingTime', { minutes })}
       </span>
@@ -76,14 +82,15 @@ export async function PostMeta({
 
 /**
  * An article teaser: image, category, title (the whole card is its link), excerpt, date, reading time
- * and author. `featured` is the large card of the newest article. The data attributes let the blog
- * filter show and hide cards in the browser.
+ * and author. `featured` is the large card of the newest article. In the blog's list (`filterable`), data
+ * attributes let the blog filter show and hide cards in the browser; related articles need none.
  */
 export async function PostCard({
   post,
   locale,
   headingLevel = 2,
   featured = false,
+  filterable = false,
   hidden = false,
   priority = false,
 }: {
@@ -91,18 +98,22 @@ export async function PostCard({
   locale: Locale
   headingLevel?: 2 | 3
   featured?: boolean
+  filterable?: boolean
   hidden?: boolean
   priority?: boolean
 }) {
   if (!post.slug) return null
   const t = await getTranslations({ locale, namespace: 'blog' })
   const Heading = `h${headingLevel}` as const
+  const filterData = filterable && {
+    'data-blog-card': true,
+    'data-slug': post.slug,
+    'data-category': post.category?.slug ?? '',
+    'data-keywords': postKeywordsText(post),
+  }
   return (
     <li
-      data-blog-card
-      data-slug={post.slug}
-      data-category={post.category?.slug ?? ''}
-      data-search={postSearchText(post)}
+      {...filterData}
       hidden={hidden}
       className={clsx(featured && 'md:col-span-2 lg:col-span-3')}
     >
@@ -112,7 +123,7 @@ export async function PostCard({
           featured && 'lg:grid lg:grid-cols-[1.4fr_1fr]',
         )}
       >
-        <div className={clsx('aspect-[16/9] overflow-hidden bg-ink-100', featured && 'lg:aspect-auto')}>
+        <div className={clsx('media-card-frame', featured && 'lg:aspect-auto')}>
           <ContentImage
             image={post.mainImage}
             sizes={featured ? '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw' : '(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw'}
@@ -121,26 +132,26 @@ export async function PostCard({
             className="media-card-image"
           />
         </div>
-        <div className={clsx('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>
+        <div className={clsx('media-card-body', featured && 'lg:justify-center lg:p-10')}>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             {featured && <span className="rounded-full bg-accent-300 px-3 py-1 font-semibold text-ink-950">{t('latest')}</span>}
             {post.category?.title && (
-              <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+              <span className="chip">
                 <span className="sr-only">{t('category')}: </span>
                 {post.category.title}
               </span>
             )}
           </p>
-          <Heading className={clsx('mt-4 font-bold tracking-tight text-ink-950', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+          <Heading className={clsx('media-card-title', featured && 'text-2xl sm:text-3xl')}>
             <Link
               href={postPath(locale, post.slug)}
               prefetch={false}
-              className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+              className="stretched-link"
             >
               {post.title}
             </Link>
           </Heading>
-          <p className={clsx('mt-3 leading-relaxed text-ink-600', featured && 'text-lg')}>{post.excerpt}</p>
+          <p className={clsx('post-excerpt', featured && 'text-lg')}>{post.excerpt}</p>
           <PostMeta post={post} locale={locale} className="mt-auto pt-6" />
         </div>
       </article>

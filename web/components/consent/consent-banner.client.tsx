@@ -29,11 +29,9 @@ export interface ConsentBannerLabels {
 
 type View = 'banner' | 'settings' | 'closed'
 
-const buttonBase =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 /** Accept and reject look the same: neither choice is nudged (DSK guidance on consent banners). */
-const choiceButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`
-const quietButton = `${buttonBase} border border-ink-300 text-ink-900 hover:bg-ink-100`
+const choiceButton = 'consent-button consent-button-choice'
+const quietButton = 'consent-button consent-button-quiet'
 
 function saveConsent(choices: ConsentChoices, locale: string) {
   const visitorId = readConsent()?.visitorId ?? crypto.randomUUID()
@@ -109,7 +107,7 @@ export function ConsentBanner({ labels, privacyHref, locale }: { labels: Consent
       data-consent-banner=""
       data-view={view}
       aria-labelledby={headingId}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-ink-200 bg-white p-5 text-ink-800 shadow-2xl sm:p-6"
+      className="consent-banner"
     >
       {view === 'banner' ? (
         <>

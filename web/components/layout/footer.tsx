@@ -17,8 +17,9 @@ function FooterColumn({ heading, links }: { heading: string; links: { label: str
     <div>
       <h2 className="footer-heading">{heading}</h2>
       <ul className="footer-links">
-        {links.map((link) => (
-          <li key={link.href}>
+        {/* Index keys: a fixed list, and each key is written into every page's payload. */}
+        {links.map((link, index) => (
+          <li key={index}>
             <Link href={link.href} prefetch={false}>
               {link.label}
             </Link>
@@ -66,7 +67,7 @@ export async function Footer({ locale }: { locale: Locale }) {
 
   return (
     <footer id="site-footer" className="bg-ink-950 text-ink-300">
-      <Container className="grid gap-12 py-16 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+      <Container className="footer-grid">
         <div>
           <Logo name={settings?.companyName ?? 'Lokalsicht'} inverted />
           {settings?.footerText && <p className="mt-4 max-w-sm leading-relaxed">{settings.footerText}</p>}

@@ -19,8 +19,8 @@ export async function Header({ locale, alternates }: { locale: Locale; alternate
   const languageSwitch = <LanguageSwitch locale={locale} alternates={alternates} />
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+    <header className="site-header">
+      <Container className="site-header-bar">
         <Link href={pathFor(locale, '/')} className="shrink-0 rounded-md" aria-label={`${content.settings?.companyName ?? 'Lokalsicht'} – ${t('home')}`}>
           <Logo name={content.settings?.companyName ?? 'Lokalsicht'} />
         </Link>

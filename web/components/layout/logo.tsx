@@ -10,7 +10,7 @@ export function Logo({ name, inverted = false }: { name: string; inverted?: bool
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className={inverted ? 'text-brand-200' : 'text-brand-700'}>
         <use href={`${SPRITE_URL}#logo`} />
       </svg>
-      <span className={`font-display text-xl font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-ink-950'}`}>
+      <span className={inverted ? 'logo-name text-white' : 'logo-name'}>
         {name}
       </span>
     </span>

@@ -45,7 +45,7 @@ export function MobileMenu({
         onPointerDown={loadPanel}
         onFocus={loadPanel}
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 ring-1 ring-ink-200 ring-inset hover:bg-ink-50"
+        className="menu-button"
       >
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">{labels.open}</span>

@@ -47,7 +47,7 @@ export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel:
       <Link
         href={item.href}
         prefetch={false}
-        className="rounded-md py-2 pr-1 pl-3 text-[0.95rem] font-medium text-ink-700 hover:text-ink-950"
+        className="nav-dropdown-link"
       >
         {item.label}
       </Link>
@@ -58,7 +58,7 @@ export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel:
         aria-controls={panelId}
         aria-label={toggleLabel}
         onClick={() => setOpen((value) => !value)}
-        className="rounded-md p-1 text-ink-500 hover:bg-ink-50 hover:text-ink-950"
+        className="nav-dropdown-toggle"
       >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

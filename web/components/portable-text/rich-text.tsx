@@ -51,6 +51,21 @@ const components: PortableTextComponents = {
 }
 
 /**
+ * The blocks with each block and span keyed by its position (base 36) instead of the CMS's 12-character
+ * `_key`: the renderer uses these as React keys, which are written into the RSC payload once per element,
+ * and keys need only differ between siblings. Mark definitions keep their keys (spans refer to them).
+ */
+export function withPositionKeys(blocks: PortableTextBlock[]): PortableTextBlock[] {
+  return blocks.map((block, index) => ({
+    ...block,
+    _key: index.toString(36),
+    ...(Array.isArray(block.children)
+      ? { children: block.children.map((child, childIndex) => ({ ...child, _key: childIndex.toString(36) })) }
+      : {}),
+  }))
+}
+
+/**
  * Portable Text from the CMS (articles, legal pages) with the site's typography: the elements carry no
  * classes, `.rich-text` in app/components.css styles them (one class per text, not one per paragraph in
  * the HTML and again in the RSC payload).
@@ -59,7 +74,7 @@ export function RichText({ value }: { value: PortableTextBlock[] | null | undefi
   if (!value) return null
   return (
     <div className="rich-text">
-      <PortableText value={value} components={components} />
+      <PortableText value={withPositionKeys(value)} components={components} />
     </div>
   )
 }

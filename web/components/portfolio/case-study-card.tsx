@@ -21,7 +21,7 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
     <li data-case-study={caseStudy.slug}>
       <article className="group media-card">
         {caseStudy.image?.asset && (
-          <div className="aspect-[16/9] overflow-hidden bg-ink-100">
+          <div className="media-card-frame">
             <ContentImage
               image={caseStudy.image}
               sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw"
@@ -31,13 +31,13 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
             />
           </div>
         )}
-        <div className="flex flex-1 flex-col p-6">
+        <div className="media-card-body">
           {caseStudy.category && (
             <p className="text-sm">
-              <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{caseStudy.category}</span>
+              <span className="chip">{caseStudy.category}</span>
             </p>
           )}
-          <h3 className="mt-4 text-xl font-bold tracking-tight text-ink-950">{caseStudy.title}</h3>
+          <h3 className="media-card-title">{caseStudy.title}</h3>
           <dl className="mt-4 space-y-1.5 text-sm text-ink-600">
             <Fact label={t('client')} icon={Building2} strong>
               {caseStudy.client}
@@ -57,8 +57,8 @@ export async function CaseStudyCard({ caseStudy, locale, priority = false }: { c
             <>
               <h4 className="sr-only">{t('keyResults')}</h4>
               <ul className="check-list-circle mt-5 space-y-2 border-t border-ink-100 pt-5 text-ink-800 *:gap-2">
-                {results.map((result) => (
-                  <li key={result}>
+                {results.map((result, index) => (
+                  <li key={index}>
                     <span>{result}</span>
                   </li>
                 ))}

@@ -1,7 +1,8 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { croppedImage, imageUrl, type ImageSource } from '@/lib/content/image'
-import { trimSrcSet } from '@/lib/images/trim-src-set'
+import { compactImageLoader } from '@/lib/images/compact-image-url'
+import { fixedSlotWidth, trimSrcSet } from '@/lib/images/trim-src-set'
 
 export interface ContentImageValue {
   asset: ImageSource | null
@@ -33,22 +34,30 @@ export function ContentImage({
 }) {
   if (!image?.asset || !image.width || !image.height) return null
   const { source, width, height } = croppedImage({ ...image, asset: image.asset, width: image.width, height: image.height })
-  const { props: allWidths } = getImageProps({
+  const common = {
     src: imageUrl(source),
+    loader: compactImageLoader,
     alt: decorative ? '' : (image.alt ?? ''),
-    width,
-    height,
-    sizes,
     className,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  })
-  // Only the widths this image's slot can use (see trimSrcSet): the HTML and the payload carry each once.
-  const trimmed = allWidths.srcSet && allWidths.sizes ? trimSrcSet(allWidths.srcSet, allWidths.sizes, width) : null
-  const props = trimmed ? { ...allWidths, ...trimmed } : allWidths
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  }
+  // A slot of fixed CSS pixels (an avatar): the image at 1× and 2× that size, as next/image writes an image
+  // without `sizes`; two candidates instead of every width from 1× to 3×. Any other slot: only the widths
+  // it can use (see trimSrcSet). The HTML and the payload carry each candidate once.
+  const slotWidth = fixedSlotWidth(sizes)
+  const props =
+    slotWidth === null
+      ? withUsableWidths(getImageProps({ ...common, width, height, sizes }).props, width)
+      : getImageProps({ ...common, width: slotWidth, height: Math.round((slotWidth * height) / width) }).props
   if (priority && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
   // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
   return <img {...props} alt={props.alt} />
+}
+
+function withUsableWidths(props: ReturnType<typeof getImageProps>['props'], intrinsicWidth: number) {
+  const trimmed = props.srcSet && props.sizes ? trimSrcSet(props.srcSet, props.sizes, intrinsicWidth) : null
+  return trimmed ? { ...props, ...trimmed } : props
 }

@@ -32,8 +32,11 @@ function strip(text: string): string {
  * The text a search runs over, prepared once (server-side, sent as a data attribute): both spellings
  * of every umlaut, so that a query only needs its accents dropped.
  */
+/** Between the fields of a search text (title, excerpt, keywords): no word runs across it. */
+export const SEARCH_FIELD_SEPARATOR = ' \u2022 '
+
 export function searchIndex(fields: (string | null | undefined)[]): string {
-  const text = fields.filter(Boolean).join(' \u2022 ')
+  const text = fields.filter(Boolean).join(SEARCH_FIELD_SEPARATOR)
   const expanded = expand(text)
   const stripped = strip(text)
   return expanded === stripped ? expanded : `${expanded} \u2022 ${stripped}`

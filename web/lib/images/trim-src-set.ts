@@ -40,6 +40,12 @@ export function slotsOf(sizes: string): Slot[] | null {
   return slots
 }
 
+/** The width in CSS px of a slot that `sizes` gives as one fixed length (`"32px"`), else null. */
+export function fixedSlotWidth(sizes: string): number | null {
+  const match = /^\s*(\d+)px\s*$/.exec(sizes)
+  return match ? Number(match[1]) : null
+}
+
 /** The srcSet with the candidates `sizes` can use, and a `src` that is one of them. */
 export function trimSrcSet(srcSet: string, sizes: string, intrinsicWidth: number): { srcSet: string; src: string } | null {
   const slots = slotsOf(sizes)

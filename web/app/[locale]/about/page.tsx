@@ -45,8 +45,8 @@ function StorySection({
           {section.text && <p className="mt-4 text-xl leading-relaxed text-ink-700">{section.text}</p>}
         </div>
         <div data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
-          {section.body?.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mb-4 text-lg leading-relaxed text-ink-600">
+          {section.body?.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="mb-4 text-lg leading-relaxed text-ink-600">
               {paragraph}
             </p>
           ))}

@@ -111,9 +111,9 @@ export default async function BlogPage({ params, searchParams }: PageProps<'/[lo
           }}
         >
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
-            {featured && <PostCard post={featured} locale={locale} featured priority hidden={!visible.has(featured._id)} />}
+            {featured && <PostCard post={featured} locale={locale} featured filterable priority hidden={!visible.has(featured._id)} />}
             {others.map((post) => (
-              <PostCard key={post._id} post={post} locale={locale} hidden={!visible.has(post._id)} />
+              <PostCard key={post._id} post={post} locale={locale} filterable hidden={!visible.has(post._id)} />
             ))}
           </ul>
         </BlogFilters>

@@ -145,17 +145,11 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
             <ul className="mt-8 grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="more-cities">
               {others.map((city, index) => (
                 <li key={city._id} data-reveal data-slug={city.slug} style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
-                  <Link
-                    href={cityHref(city.slug!)}
-                    prefetch={false}
-                    className="group link-card"
-                  >
-                    <span className="pin-before flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
-                      {city.name}
-                    </span>
-                    <span className="mt-1 text-sm text-ink-600">{city.region}</span>
+                  <Link href={cityHref(city.slug!)} prefetch={false} className="city-card">
+                    <span>{city.name}</span>
+                    <span>{city.region}</span>
                     {typeof city.population === 'number' && (
-                      <span className="mt-3 text-xs text-ink-600">
+                      <span>
                         {common('population')}: {format.number(city.population)}
                       </span>
                     )}

@@ -89,8 +89,8 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
                 <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
                 <ServicePrice locale={locale} priceEur={service.priceEur} durationMonths={service.durationMonths} className="mt-5" />
                 <ul className="check-list mt-5 mb-6 space-y-2 text-sm text-ink-700">
-                  {service.features?.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                  {service.features?.map((feature, index) => (
+                    <li key={index}>{feature}</li>
                   ))}
                 </ul>
                 <div className="mt-auto grid gap-3">

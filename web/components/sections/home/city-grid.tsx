@@ -12,17 +12,10 @@ export function CityGrid({ section, cities, locale }: { section: HomeContent['ci
         {(cities ?? []).map((city, index) =>
           city.slug ? (
             <li key={city._id} data-reveal style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
-              <Link
-                href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })}
-                className="group link-card"
-              >
-                <span className="pin-before flex items-center gap-2 font-display text-lg font-bold text-ink-950 group-hover:text-brand-800">
-                  {city.name}
-                </span>
-                <span className="mt-1 text-sm text-ink-600">{city.region}</span>
-                {city.keywords && (
-                  <span className="mt-3 text-xs leading-relaxed text-ink-500">{city.keywords.join(' · ')}</span>
-                )}
+              <Link href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })} className="city-card">
+                <span>{city.name}</span>
+                <span>{city.region}</span>
+                {city.keywords && <span>{city.keywords.join(' · ')}</span>}
               </Link>
             </li>
           ) : null,

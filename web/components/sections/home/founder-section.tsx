@@ -19,8 +19,8 @@ export function FounderSection({ founder }: { founder: HomeContent['founder'] })
           <h2 id="founder-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {founder.heading}
           </h2>
-          {founder.text?.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-ink-600">
+          {founder.text?.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="mt-4 text-lg leading-relaxed text-ink-600">
               {paragraph}
             </p>
           ))}

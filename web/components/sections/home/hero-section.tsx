@@ -85,8 +85,8 @@ export function HeroSection({
           </div>
           {hero.trustPoints && (
             <ul className="check-list-circle mt-8 grid gap-2 text-sm font-medium text-ink-700 *:items-center *:gap-2 *:before:mt-0 sm:grid-cols-3">
-              {hero.trustPoints.map((point) => (
-                <li key={point}>{point}</li>
+              {hero.trustPoints.map((point, index) => (
+                <li key={index}>{point}</li>
               ))}
             </ul>
           )}

@@ -13,8 +13,8 @@ export function IntroSection({ intro }: { intro: HomeContent['intro'] }) {
           {intro.text && <p className="mt-4 text-xl leading-relaxed text-ink-700">{intro.text}</p>}
         </div>
         <div data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
-          {intro.body?.split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mb-4 leading-relaxed text-ink-600">
+          {intro.body?.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="mb-4 leading-relaxed text-ink-600">
               {paragraph}
             </p>
           ))}

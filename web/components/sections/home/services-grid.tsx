@@ -25,21 +25,21 @@ export function ServicesGrid({
               key={service._id}
               data-reveal
               style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-              className="card flex flex-col transition-shadow hover:shadow-md"
+              className="service-card"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+              <span>
                 <Icon name={service.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{service.excerpt}</p>
-              <ul className="check-list mt-4 mb-6 space-y-2 text-sm text-ink-700">
-                {service.features?.map((feature) => (
-                  <li key={feature}>{feature}</li>
+              <h3>{service.title}</h3>
+              <p>{service.excerpt}</p>
+              <ul className="check-list">
+                {service.features?.map((feature, index) => (
+                  <li key={index}>{feature}</li>
                 ))}
               </ul>
               <Link
                 href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
-                className="arrow-after mt-auto inline-flex items-center gap-1 font-semibold text-brand-800 hover:text-brand-950"
+                className="arrow-after"
               >
                 {learnMore}
                 <span className="sr-only">: {service.title}</span>

@@ -63,7 +63,7 @@ export default async function CityPage({ params }: PageProps<'/[locale]/location
             </dl>
             <div className="space-y-4 text-lg leading-relaxed text-ink-700">
               <p className="text-xl text-ink-900">{city.intro}</p>
-              {city.localMarket?.split(/\n{2,}/).map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+              {city.localMarket?.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
             </div>
           </Container>
         </section>

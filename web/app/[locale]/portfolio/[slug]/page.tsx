@@ -140,7 +140,7 @@ export default async function CaseStudyPage({ params }: PageProps<'/[locale]/por
             <ul className="grid gap-6 md:grid-cols-3" data-testid="case-study-results">
               {results.map((result, index) => (
                 <li
-                  key={result}
+                  key={index}
                   data-reveal
                   style={{ '--reveal-index': index } as React.CSSProperties}
                   className="flex gap-3 rounded-2xl bg-white p-6 text-lg font-semibold text-ink-950 shadow-sm ring-1 ring-ink-100"

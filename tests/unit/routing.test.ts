@@ -66,7 +66,8 @@ describe('generated rewrites', () => {
     expect(bySource.get('/leistungen/:slug')).toBe('/de/services/:slug')
     expect(bySource.get('/standorte/:city')).toBe('/de/locations/:city')
     expect(bySource.get('/dashboard/rechnungen')).toBe('/de/dashboard/invoices')
-    expect(rewrites.afterFiles).toHaveLength(Object.keys(germanPathnames).length + 1)
+    // Each German page, the short image URLs (tests/unit/compact-image-url.test.ts) and the catch-all.
+    expect(rewrites.afterFiles).toHaveLength(Object.keys(germanPathnames).length + 2)
   })
 
   it('sends every other German path to the catch-all last, never /en, /_next or /api', () => {

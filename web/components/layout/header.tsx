@@ -27,7 +27,7 @@ export async function Header({ locale, alternates }: { locale: Locale; alternate
         <nav aria-label={t('main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.slice(1).map((item) =>
-              item.children ? (
+              item.menu ? (
                 <li key={item.href}>
                   <NavDropdown item={item} toggleLabel={t('showSubmenu', { label: item.label })} />
                 </li>

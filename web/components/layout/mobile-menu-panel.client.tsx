@@ -4,7 +4,7 @@ import { ChevronDown, X } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import type { NavItem } from './navigation-items'
+import { menuLinks, type NavItem } from './nav-menu'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
@@ -96,14 +96,14 @@ export function MobileMenuPanel({
         <ul className="divide-y divide-ink-100">
           {items.map((item) => (
             <li key={item.href}>
-              {item.children ? (
+              {item.menu ? (
                 <details className="group">
                   <summary className="flex min-h-12 cursor-pointer items-center justify-between py-3 text-lg font-semibold text-ink-900">
                     {item.label}
                     <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="grid gap-1 pb-3 sm:grid-cols-2">
-                    {item.children.map((child) => (
+                    {menuLinks(item.menu).map((child) => (
                       <li key={child.href}>
                         <Link href={child.href} prefetch={false} className="block rounded-lg px-3 py-2 text-ink-700 hover:bg-brand-50">
                           {child.label}

@@ -2,7 +2,7 @@
 
 import { Menu } from '@/components/ui/svg-icon'
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react'
-import type { NavItem } from './navigation-items'
+import type { NavItem } from './nav-menu'
 
 // The panel's code loads when a visitor reaches for the toggle, not with every page.
 const loadPanel = () => import('./mobile-menu-panel.client')

@@ -3,7 +3,7 @@
 import { ChevronDown } from '@/components/ui/svg-icon'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { NavItem } from './navigation-items'
+import { menuLinks, type NavItem } from './nav-menu'
 
 /**
  * A header entry with sub-pages (disclosure pattern): the label links to the overview, the chevron
@@ -17,7 +17,7 @@ export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel:
   const container = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const columns = (item.children?.length ?? 0) > 10 ? 'sm:grid-cols-3 w-[40rem]' : 'w-72'
+  const columns = (item.menu?.entries.length ?? 0) > 10 ? 'sm:grid-cols-3 w-[40rem]' : 'w-72'
 
   useEffect(() => {
     if (!open) return
@@ -65,7 +65,7 @@ export function NavDropdown({ item, toggleLabel }: { item: NavItem; toggleLabel:
       <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
         {open && (
           <ul className={`grid gap-1 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl ${columns}`}>
-            {item.children?.map((child, index) => (
+            {item.menu && menuLinks(item.menu).map((child, index) => (
               <li key={child.href} className={index === 0 ? 'sm:col-span-full' : undefined}>
                 <Link
                   href={child.href}

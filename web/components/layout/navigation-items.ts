@@ -3,15 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { LayoutQueryResult } from '@/lib/content/sanity.types'
 import { pathFor } from '@/lib/routing/paths'
 import { getTranslations } from 'next-intl/server'
-
-export interface NavLink {
-  label: string
-  href: string
-}
-export interface NavItem extends NavLink {
-  /** sub-pages shown in a dropdown; the first entry links to the overview */
-  children?: NavLink[]
-}
+import { type NavItem, navMenu } from './nav-menu'
 
 /** The header's navigation, built once on the server; client leaves receive it as plain data. */
 export async function buildNavigation(locale: Locale, content: LayoutQueryResult): Promise<NavItem[]> {
@@ -33,13 +25,13 @@ export async function buildNavigation(locale: Locale, content: LayoutQueryResult
     {
       label: t('services'),
       href: pathFor(locale, '/services'),
-      children: [{ label: t('allServices'), href: pathFor(locale, '/services') }, ...services],
+      menu: navMenu({ label: t('allServices'), href: pathFor(locale, '/services') }, services),
     },
     { label: t('portfolio'), href: pathFor(locale, '/portfolio') },
     {
       label: t('locations'),
       href: pathFor(locale, '/locations'),
-      children: [{ label: t('allLocations'), href: pathFor(locale, '/locations') }, ...cities],
+      menu: navMenu({ label: t('allLocations'), href: pathFor(locale, '/locations') }, cities),
     },
     { label: t('blog'), href: pathFor(locale, '/blog') },
     { label: t('contact'), href: pathFor(locale, '/contact') },

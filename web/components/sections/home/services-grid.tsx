@@ -25,7 +25,7 @@ export function ServicesGrid({
               key={service._id}
               data-reveal
               style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-              className="service-card"
+              className="card service-card"
             >
               <span>
                 <Icon name={service.icon} className="size-6" />

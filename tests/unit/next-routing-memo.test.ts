@@ -55,10 +55,20 @@ it('the installed Next carries the routing patches', () => {
       `next/dist/${flavour}server/lib/router-utils/resolve-routes.js`,
       'const firstDynamicMatches = new WeakMap()',
     )
+    // From the first candidate by index, without a copy of the list per request.
+    carries(
+      `next/dist/${flavour}server/lib/router-utils/resolve-routes.js`,
+      'for(let routeIndex = firstCandidate; routeIndex < dynamicRoutes.length; routeIndex++)',
+    )
   }
   carries(
     'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
     'globalThis.__lokalsichtServerUtils??=new WeakMap',
+  )
+  // The server utils are keyed by the i18n config object itself, not by its JSON per request.
+  carries(
+    'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+    'let i18nKey=args.i18n||globalThis',
   )
 })
 

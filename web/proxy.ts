@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { LAYOUT_INLINE_SCRIPTS } from '@/components/consent/inline-scripts'
+import { LAYOUT_INLINE_SCRIPTS } from '@/app/[locale]/inline-scripts'
 import { routing, type Locale } from '@/i18n/routing'
 import { germanPathOfInternal } from '@/i18n/route-table.mjs'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
@@ -7,7 +7,7 @@ import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
 /**
  * The Content-Security-Policy of the pages rendered per request (portal, admin, sign-in, the blog list
  * with its search, reviews): a fresh nonce on every response, which Next puts on each of its inline
- * scripts when it finds it in the request's policy. The layout's own two inline scripts are allowed by
+ * scripts when it finds it in the request's policy. The layout's own inline scripts are allowed by
  * their hashes, so that they need not read the nonce (which would make every page dynamic).
  *
  * It also names the page's language for next-intl (the header its middleware would set): boundaries such

@@ -1,11 +1,12 @@
 /**
- * First-load JavaScript of pages, as the browser really loads it: the compressed bytes of every script
- * response until the load event ("first load"), and until the network is idle (adds what the router
- * prefetches for visible links). Needs a running production server.
+ * First-load JavaScript of pages, as the browser really loads it: the compressed bytes of the scripts the
+ * HTML asks for (./script-bytes.ts), and of every script until the network is idle (adds the islands'
+ * code and what the router prefetches for visible links). Needs a running production server.
  *
  *   npm run build && npm start &   then   npm run bench:js -- http://localhost:3000/ http://localhost:3000/en
  */
 import { chromium } from '@playwright/test'
+import { firstLoadScriptBytes } from './script-bytes'
 
 const urls = process.argv.slice(2).filter((argument) => argument.startsWith('http'))
 if (urls.length === 0) urls.push('http://localhost:3000/', 'http://localhost:3000/en')
@@ -17,26 +18,19 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 try {
-  console.log('| page | scripts at load | JS at load (gzip) | JS at network idle (gzip) |')
+  console.log('| page | first-load scripts | first-load JS (gzip) | JS at network idle (gzip) |')
   console.log('|---|---:|---:|---:|')
   for (const url of urls) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const scripts: { loadedBeforeLoadEvent: boolean; size: Promise<number> }[] = []
-    let loadFired = false
-    page.on('load', () => (loadFired = true))
+    const all: Promise<number>[] = []
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.push({
-        loadedBeforeLoadEvent: !loadFired,
-        size: response.request().sizes().then((sizes) => sizes.responseBodySize),
-      })
+      if (response.request().resourceType() === 'script') all.push(response.request().sizes().then((sizes) => sizes.responseBodySize))
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    const sizes = await Promise.all(scripts.map(async (script) => ({ ...script, bytes: await script.size })))
-    const atLoad = sizes.filter((script) => script.loadedBeforeLoadEvent)
-    const sum = (list: { bytes: number }[]) => list.reduce((total, script) => total + script.bytes, 0)
-    console.log(`| ${new URL(url).pathname} | ${atLoad.length} | ${kb(sum(atLoad))} | ${kb(sum(sizes))} |`)
+    const firstLoad = await firstLoadScriptBytes(page, url)
+    await page.waitForLoadState('networkidle')
+    const idle = (await Promise.all(all)).reduce((total, bytes) => total + bytes, 0)
+    console.log(`| ${new URL(url).pathname} | ${firstLoad.scripts} | ${kb(firstLoad.jsBytes)} | ${kb(idle)} |`)
     await context.close()
   }
 } finally {

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { cookiesOf, submitPageForm } from './form-post'
 import { startProductionServer } from './harness'
-import { scriptBytesUntilLoad } from './script-bytes'
+import { firstLoadScriptBytes } from './script-bytes'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3193)
 const BASE = `http://localhost:${PORT}`
@@ -46,7 +46,7 @@ async function firstLoadJs(cookie: string, url: string) {
       }),
     )
     const page = await context.newPage()
-    const { response, jsBytes, scripts } = await scriptBytesUntilLoad(page, url)
+    const { response, jsBytes, scripts } = await firstLoadScriptBytes(page, url)
     if (!response?.ok() || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new Error(`${url} was not shown signed in (status ${response?.status()}, at ${page.url()})`)
     }

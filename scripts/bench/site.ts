@@ -1,6 +1,6 @@
 /**
  * Site benchmark on the production build: for every page type (German paths) the first-load JavaScript
- * (gzip bytes of every script the browser loaded before the load event, Playwright + Chromium) and
+ * (gzip bytes of the scripts the HTML asks for, ./script-bytes.ts; Playwright + Chromium) and
  * Lighthouse 13 mobile (default emulation and simulated throttling; median of BENCH_RUNS runs), plus the
  * throughput of `next start` for one static page (the imprint) with autocannon. Two references are measured
  * in the same run with the same method: a bare statically generated Next page (generated and built in
@@ -40,7 +40,7 @@ import { chromium, type Browser } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { scriptBytesUntilLoad } from './script-bytes'
+import { firstLoadScriptBytes } from './script-bytes'
 import { pageWeight, type PageWeight } from './page-weight'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -382,11 +382,11 @@ interface PageResult {
   failedAudits: string[]
 }
 
-/** Compressed bytes of every script response the browser received before the load event. */
+/** Compressed bytes of the scripts the page's HTML asks for (./script-bytes.ts). */
 async function firstLoadJs(browser: Browser, url: string) {
   const context = await browser.newContext()
   try {
-    const { response, jsBytes, scripts } = await scriptBytesUntilLoad(await context.newPage(), url)
+    const { response, jsBytes, scripts } = await firstLoadScriptBytes(await context.newPage(), url)
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()} in the browser`)
     return { jsBytes, scripts }
   } finally {
@@ -865,7 +865,7 @@ Lighthouse performance ≥ ${BUDGET.performance}; accessibility, best practices 
 
 ## How measured
 
-\`npm run build && npm run bench:site\` (scripts/bench/site.ts) starts \`next start\` of the production build on a free loopback port and measures the German page of every page type; pages that answer 404 are listed as missing, the case study is the first \`/portfolio/…\` link on /portfolio. First-load JS is the sum of the transferred (gzip) bytes of every script response Chromium (Playwright) received before the load event, in a fresh browser context; what the router prefetches after the load event is not counted. Lighthouse 13.5 runs programmatically against Chromium (\`--headless=new --disable-gpu\`; without a GPU, headless Chromium stamps the first paint at a later draw, 2.25 s instead of 0.38 s on the imprint, which pulls every script into Lighthouse's LCP estimate; \`--run-all-compositor-stages-before-draw\` removes that delay but makes some runs fail with NO_FCP, so it is not used), each run in a fresh browser, with its default mobile emulation and simulated throttling, categories performance, accessibility, best practices and SEO; each value in the table is the median of the ${RUNS} run${RUNS === 1 ? '' : 's'} (LCP, TBT, CLS from the same runs). Throughput is autocannon on loopback against the imprint (a statically generated page) for ${DURATION_S} s over ${CONNECTIONS} connections after a 1 s warm-up, without compression; non-2xx answers are counted. The references go through the same steps in the same run: a bare statically generated Next ${nextVersion} page (layout plus a heading and a paragraph, generated and built in .bench/bare-next/) served by \`next start\`, and the imprint's rendered HTML as a static file (scripts removed except JSON-LD; its stylesheets, fonts and images kept) served from memory by a minimal node:http server with gzip. The load generator, the browser and the servers share the machine, so compare numbers only within one run.
+\`npm run build && npm run bench:site\` (scripts/bench/site.ts) starts \`next start\` of the production build on a free loopback port and measures the German page of every page type; pages that answer 404 are listed as missing, the case study is the first \`/portfolio/…\` link on /portfolio. First-load JS is the sum of the transferred (gzip) bytes of the scripts the page's HTML asks for, in a fresh browser context (Chromium, Playwright): those received before the load event, and the chunks its inline loader adds after the first paint (README, \"Scripts after the first paint\"); what loads later on its own (the islands' code after the load event, what the router prefetches) is not counted. Lighthouse 13.5 runs programmatically against Chromium (\`--headless=new --disable-gpu\`; without a GPU, headless Chromium stamps the first paint at a later draw, 2.25 s instead of 0.38 s on the imprint, which pulls every script into Lighthouse's LCP estimate; \`--run-all-compositor-stages-before-draw\` removes that delay but makes some runs fail with NO_FCP, so it is not used), each run in a fresh browser, with its default mobile emulation and simulated throttling, categories performance, accessibility, best practices and SEO; each value in the table is the median of the ${RUNS} run${RUNS === 1 ? '' : 's'} (LCP, TBT, CLS from the same runs). Throughput is autocannon on loopback against the imprint (a statically generated page) for ${DURATION_S} s over ${CONNECTIONS} connections after a 1 s warm-up, without compression; non-2xx answers are counted. The references go through the same steps in the same run: a bare statically generated Next ${nextVersion} page (layout plus a heading and a paragraph, generated and built in .bench/bare-next/) served by \`next start\`, and the imprint's rendered HTML as a static file (scripts removed except JSON-LD; its stylesheets, fonts and images kept) served from memory by a minimal node:http server with gzip. The load generator, the browser and the servers share the machine, so compare numbers only within one run.
 `
 
 console.log(`\n${markdown}`)

@@ -22,7 +22,11 @@ async function holdRequests(page: Page, pattern: string) {
 /** Holds back the fonts, and so the load event. */
 const holdLoadEvent = (page: Page) => holdRequests(page, '**/*.woff2')
 
-/** Holds back every script asked for from now on (the page's own scripts are already there): the islands' code. */
+/**
+ * Holds back every script asked for from now on: the islands' code, and the page's own scripts if they
+ * are not there yet (they load after the first paint; what is pressed before React has hydrated the page
+ * is replayed, web/components/hydration/early-interactions.ts).
+ */
 const holdIslandCode = (page: Page) => holdRequests(page, '**/_next/static/chunks/*.js')
 
 const notLoadedYet = (page: Page) => page.evaluate(() => document.readyState !== 'complete')

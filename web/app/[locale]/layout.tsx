@@ -11,6 +11,8 @@ import { ErrorCopyProvider } from '@/components/errors/error-copy.client'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { RevealObserver } from '@/components/ui/reveal-observer'
+import { holdEarlyInteractions } from '@/components/hydration/early-interactions'
+import { HydratedSignal } from '@/components/hydration/hydrated-signal.client'
 import { inter, jakarta } from '../fonts'
 import '../globals.css'
 
@@ -42,6 +44,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             small (the RSC payload follows it), so the first paint waits for no extra round trip. React
             hoists the link into <head>. */}
         <link rel="expect" href={`#${CONSENT_SETTINGS_HASH}`} blocking="render" />
+        {/* Before anything a visitor can press: holds presses until React has hydrated the page. */}
+        <script dangerouslySetInnerHTML={{ __html: holdEarlyInteractions }} />
         {settings && <JsonLd data={graph(organization(settings), website(settings, locale, pathFor(locale, '/')))} />}
         <a href="#main" className="skip-link">
           {t('skipToContent')}
@@ -52,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </ErrorCopyProvider>
         <ConsentBanner locale={locale} />
         <RevealObserver />
+        <HydratedSignal />
       </body>
     </html>
   )

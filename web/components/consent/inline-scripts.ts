@@ -9,6 +9,3 @@ export const hideBannerWhenDecided = `try{if(/(?:^|;\\s*)${CONSENT_COOKIE}=${CON
  * top would then jump up (a layout shift). Without JavaScript the banner is shown as is.
  */
 export const showBannerWhenParsed = `document.documentElement.classList.add('consent-parsed')`
-
-/** Every inline script the layout renders on every page; pages with a nonce allow them by hash. */
-export const LAYOUT_INLINE_SCRIPTS = [hideBannerWhenDecided, showBannerWhenParsed]

@@ -5,8 +5,10 @@ import type { Page, Response } from '@playwright/test'
  * the first paint"; node_modules/next/dist/server/stream-utils/scripts-after-first-paint.external.js).
  */
 export function chunksLoadedAfterFirstPaint(html: string): string[] {
-  const loader = /<script(?: nonce="[^"]*")?>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)
-  return loader ? (JSON.parse(loader[1]!) as string[]) : []
+  const loader = /<script(?: nonce="[^"]*")?>\(function\(p,s\)\{.*?\}\)\(("[^"]*"),(\[[^\]]*\])\)<\/script>/.exec(html)
+  if (!loader) return []
+  const folder = JSON.parse(loader[1]!) as string
+  return (JSON.parse(loader[2]!) as string[]).map((name) => folder + name)
 }
 
 /**

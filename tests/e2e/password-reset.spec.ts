@@ -40,3 +40,33 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.invalid)
   })
 }
+
+test.describe('without JavaScript', () => {
+  // A rate-limit bucket of its own (the app trusts one proxy hop in the tests): the other tests here ask
+  // for reset links from the same address.
+  const client = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: client })
+
+  // What a visitor gets who sends the form before the page's scripts are there: the browser posts it.
+  test('the new password from the e-mailed link is saved, and the sign-in page says so (de)', async ({ page, browser }) => {
+    const withScripts = await (await browser.newContext({ javaScriptEnabled: true, extraHTTPHeaders: client })).newPage()
+    const person = await registerWithForm(withScripts, 'de')
+    await withScripts.goto(paths.de.forgot)
+    await withScripts.getByLabel(copy.de.email).fill(person.email)
+    await withScripts.getByRole('button', { name: text.de.request }).click()
+    await expect(withScripts.getByRole('status')).toHaveText(text.de.sent)
+    const link = linkIn(await waitForMail(person.email, text.de.subject))
+
+    await page.goto(`${link.pathname}${link.search}`)
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('same-origin')
+    const newPassword = `${person.password}-ohne-js`
+    await page.locator('input[name="password"]').fill(newPassword)
+    await page.locator('input[name="confirmPassword"]').fill(newPassword)
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    await page.getByRole('button', { name: text.de.save }).click()
+    expect((await answered).status()).toBeLessThan(400)
+    await expect(page).toHaveURL(new RegExp(`${paths.de.login}\\?reset=1$`))
+    await expect(page.getByRole('status').first()).toHaveText(text.de.done)
+  })
+})
+

@@ -150,6 +150,13 @@ function runLoader({ visibility = 'visible', paintTimingSupported = true, presen
 }
 
 describe('the inline loader', () => {
+  it('names the chunks’ folder once, and whole paths when they do not share it', () => {
+    expect(scriptsAfterFirstPaintLoader([chunk('boot'), chunk('framework')], undefined)).toContain('})("/_next/static/chunks/",["boot.js","framework.js"])</script>')
+    expect(scriptsAfterFirstPaintLoader([chunk('boot'), '/_next/static/other/x.js'], 'abc')).toMatch(
+      /^<script nonce="abc">.*\}\)\("",\["\/_next\/static\/chunks\/boot\.js","\/_next\/static\/other\/x\.js"\]\)<\/script>$/,
+    )
+  })
+
   it('adds the scripts, in order, only after the first contentful paint', () => {
     vi.useFakeTimers()
     try {

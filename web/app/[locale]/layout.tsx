@@ -3,16 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale, routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/site-url'
-import { getLayoutContent } from '@/lib/content/loaders'
-import { pathFor } from '@/lib/routing/paths'
-import { graph, organization, website } from '@/lib/seo/structured-data'
-import { JsonLd } from '@/components/seo/json-ld'
 import { ErrorCopyProvider } from '@/components/errors/error-copy.client'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { RevealObserver } from '@/components/ui/reveal-observer'
-import { holdEarlyInteractions } from '@/components/hydration/early-interactions'
-import { HydratedSignal } from '@/components/hydration/hydrated-signal.client'
+import { EarlyInteractions } from '@/components/hydration/early-interactions.client'
 import { inter, jakarta } from '../fonts'
 import '../globals.css'
 
@@ -29,11 +24,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tError, { settings }] = await Promise.all([
-    getTranslations({ locale, namespace: 'meta' }),
-    getTranslations({ locale, namespace: 'error' }),
-    getLayoutContent(locale),
-  ])
+  const [t, tError] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getTranslations({ locale, namespace: 'error' })])
   return (
     <html lang={locale} className={`${inter.variable} ${jakarta.variable}`}>
       <body>
@@ -44,9 +35,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             small (the RSC payload follows it), so the first paint waits for no extra round trip. React
             hoists the link into <head>. */}
         <link rel="expect" href={`#${CONSENT_SETTINGS_HASH}`} blocking="render" />
-        {/* Before anything a visitor can press: holds presses until React has hydrated the page. */}
-        <script dangerouslySetInnerHTML={{ __html: holdEarlyInteractions }} />
-        {settings && <JsonLd data={graph(organization(settings), website(settings, locale, pathFor(locale, '/')))} />}
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
@@ -56,7 +44,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </ErrorCopyProvider>
         <ConsentBanner locale={locale} />
         <RevealObserver />
-        <HydratedSignal />
+        {/* Holds what is pressed before React has hydrated the page, then replays it. */}
+        <EarlyInteractions />
       </body>
     </html>
   )

@@ -16,7 +16,7 @@ import { TestimonialsSection } from '@/components/sections/home/testimonials-sec
 import { chatUrl } from '@/lib/contact'
 import { getHomePage } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
-import { faqPage, graph, howTo, professionalService, webPage } from '@/lib/seo/structured-data'
+import { faqPage, graph, howTo, organization, professionalService, webPage, website } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { contentRoute, documentWithSettings } from '@/lib/routing/content-route'
@@ -42,8 +42,12 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <PageShell locale={locale} alternates={alternates}>
+      {/* The agency and the site are described here, on the home page, where search engines look for them;
+          the other pages refer to them by their @id. */}
       <JsonLd
         data={graph(
+          organization(settings),
+          website(settings, locale, homePath),
           webPage({ path: homePath, locale, name: home.seo?.title, description: home.seo?.description }),
           professionalService(settings, (home.cities ?? []).flatMap((city) => (city.name ? [city.name] : []))),
           faqPage(homePath, home.faqSection?.items ?? []),

@@ -10,12 +10,12 @@ export interface Crumb {
 export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
     <nav aria-label={label}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-600">
+      <ol className="crumbs">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.href} className="flex items-center gap-1">
+          <li key={crumb.href}>
             {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
             {index < crumbs.length - 1 ? (
-              <Link href={crumb.href} prefetch={false} className="hover:text-brand-800 hover:underline">
+              <Link href={crumb.href} prefetch={false} className="crumb-link">
                 {crumb.label}
               </Link>
             ) : (

@@ -56,19 +56,19 @@ export async function PostMeta({
               image={post.author.image}
               sizes={large ? '48px' : '32px'}
               decorative
-              className={clsx(large && 'size-12')}
+              className={large ? 'size-12' : undefined}
             />
           )}
-          <span className={clsx(large && 'flex flex-col')}>
+          <span {...(large && { className: 'flex flex-col' })}>
             <span className="author-name">{t('byAuthor', { name: post.author.name })}</span>
-            {post.author.role && <span className={clsx(!large && 'sr-only')}>{large ? post.author.role : `, ${post.author.role}`}</span>}
+            {post.author.role && (large ? <span>{post.author.role}</span> : <span className="sr-only">{`, ${post.author.role}`}</span>)}
           </span>
         </span>
       )}
       {post.publishedAt && (
         <span>
           <Calendar aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('publishedOn')} </span>
+          <span className="sr-only">{`${t('publishedOn')} `}</span>
           <time dateTime={post.publishedAt}>{formatPostDate(locale, post.publishedAt)}</time>
         </span>
       )}
@@ -114,8 +114,8 @@ export async function PostCard({
   return (
     <li
       {...filterData}
-      hidden={hidden}
-      className={clsx(featured && 'md:col-span-2 lg:col-span-3')}
+      {...(hidden && { hidden })}
+      {...(featured && { className: 'md:col-span-2 lg:col-span-3' })}
     >
       <article
         className={clsx(
@@ -137,7 +137,7 @@ export async function PostCard({
             {featured && <span className="rounded-full bg-accent-300 px-3 py-1 font-semibold text-ink-950">{t('latest')}</span>}
             {post.category?.title && (
               <span className="chip">
-                <span className="sr-only">{t('category')}: </span>
+                <span className="sr-only">{`${t('category')}: `}</span>
                 {post.category.title}
               </span>
             )}

@@ -115,7 +115,7 @@ export function ConsentBanner({ labels, privacyHref, locale }: { labels: Consent
             {labels.heading}
           </h2>
           <p className="mt-2 text-sm leading-relaxed">
-            {labels.text}{' '}
+            {`${labels.text} `}
             <a href={privacyHref} className="font-medium text-brand-800 underline">
               {labels.privacyLink}
             </a>

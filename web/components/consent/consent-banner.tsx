@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { pathFor } from '@/lib/routing/paths'
-import { ConsentBanner as ConsentBannerClient } from './consent-banner.client'
+import { ConsentBanner as ConsentBannerClient } from './consent-banner.island'
 import { hideBannerWhenDecided, showBannerWhenParsed } from './inline-scripts'
 
 export async function ConsentBanner({ locale }: { locale: Locale }) {

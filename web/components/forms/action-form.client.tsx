@@ -3,6 +3,7 @@
 import clsx from 'clsx'
 import { type ReactNode, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { type ActionState, IDLE } from '@/lib/forms/action-state'
+import { RequiredMark } from './required-mark'
 
 export interface ActionField {
   name: string
@@ -158,12 +159,7 @@ export function ActionForm({
           <div key={field.name} className={clsx(columns === 2 && field.wide && 'sm:col-span-2')}>
             <label htmlFor={fieldId} className="field-label">
               {field.label}
-              {field.required && (
-                <span className="text-red-700">
-                  <span aria-hidden="true"> *</span>
-                  <span className="sr-only"> ({labels.required})</span>
-                </span>
-              )}
+              {field.required && <RequiredMark label={labels.required} />}
             </label>
             {field.type === 'password' ? (
               <PasswordInput {...common} labels={labels} />
@@ -203,10 +199,7 @@ export function ActionForm({
           type="submit"
           disabled={pending}
           aria-label={labels.submitName}
-          className={clsx(
-            'inline-flex min-h-12 w-full items-center justify-center rounded-full px-8 font-semibold text-white transition-colors disabled:cursor-wait disabled:opacity-70 sm:w-auto',
-            variant === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800',
-          )}
+          className={clsx('btn-submit', variant === 'danger' && 'bg-red-700 hover:bg-red-800')}
         >
           {pending ? labels.submitting : labels.submit}
         </button>

@@ -6,6 +6,7 @@ import type { FormErrorKey } from '@/lib/forms/schemas'
 import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '@/lib/forms/submission-constants'
 import { Stars } from '@/components/ui/stars'
 import { type FieldErrors, type LeadFormKind, preloadLeadFormSchemas, validateLeadForm } from './lead-form-validation'
+import { RequiredMark } from './required-mark'
 
 export interface FieldConfig {
   name: string
@@ -193,12 +194,7 @@ export function LeadForm({
             error ? 'border-red-700' : 'border-ink-300',
           ),
         }
-        const requiredMark = field.required && (
-          <span className="text-red-700">
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({labels.required})</span>
-          </span>
-        )
+        const requiredMark = field.required && <RequiredMark label={labels.required} />
         const errorText = error && (
           <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
             {error}
@@ -253,7 +249,7 @@ export function LeadForm({
         )
       })}
       {/* Honeypot: invisible to people and assistive technology, filled in by bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Fax</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -262,7 +258,7 @@ export function LeadForm({
         <button
           type="submit"
           disabled={status.kind === 'submitting'}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-8 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          className="btn-submit"
         >
           {status.kind === 'submitting' ? labels.submitting : labels.submit}
         </button>

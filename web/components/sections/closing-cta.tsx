@@ -32,14 +32,14 @@ export async function ClosingCta({
           <ul data-reveal className="space-y-4 rounded-2xl bg-white/10 p-6 text-lg">
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 text-accent-300" />
-              <span className="sr-only">{t('ctaPhone')}: </span>
+              <span className="sr-only">{`${t('ctaPhone')}: `}</span>
               <a href={`tel:${settings.phoneE164}`} className="font-semibold underline-offset-4 hover:underline">
                 {settings.phone}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 text-accent-300" />
-              <span className="sr-only">{t('ctaEmail')}: </span>
+              <span className="sr-only">{`${t('ctaEmail')}: `}</span>
               <a href={`mailto:${settings.email}`} className="font-semibold underline-offset-4 hover:underline">
                 {settings.email}
               </a>

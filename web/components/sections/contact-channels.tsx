@@ -11,11 +11,11 @@ export type ContactSettings = NonNullable<LayoutQueryResult['settings']>
 /** One channel: an icon, a small label and its value. */
 export function ContactChannel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+    <li className="channel">
+      <span className="channel-icon">{icon}</span>
       {/* A div, not a span: a channel's value may be a list (the opening hours). */}
       <div>
-        <span className="block text-sm text-ink-600">{label}</span>
+        <span className="small-note">{label}</span>
         {children}
       </div>
     </li>

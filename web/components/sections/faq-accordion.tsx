@@ -17,7 +17,7 @@ export function FaqAccordion({ name, items }: { name: string; items: FaqEntry[] 
           <summary className="faq-question">
             <h3 className="text-base font-semibold sm:text-lg">{item.question}</h3>
           </summary>
-          <div className="px-6 pb-6 leading-relaxed text-ink-600">
+          <div className="faq-answer">
             {item.answer?.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
           </div>
         </details>

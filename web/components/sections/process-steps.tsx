@@ -20,10 +20,10 @@ export function ProcessSteps({ steps }: { steps: ProcessStepItem[] | null | unde
           className="card relative"
         >
           <div className="flex items-center justify-between">
-            <span className="font-display text-4xl font-extrabold text-brand-700" aria-hidden="true">
+            <span className="step-number" aria-hidden="true">
               {step.number}
             </span>
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-300/40 text-ink-900">
+            <span className="step-icon">
               <Icon name={step.icon} className="size-5" />
             </span>
           </div>

@@ -22,7 +22,7 @@ export async function ServicePrice({
   return (
     <div className={`rounded-xl bg-brand-50 px-4 py-3 ${className}`} data-testid="service-price">
       <p>
-        <span className="sr-only">{t('priceLabel')}: </span>
+        <span className="sr-only">{`${t('priceLabel')}: `}</span>
         <span className="font-display text-3xl font-extrabold text-ink-950">
           {format.number(priceEur, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })}
         </span>{' '}

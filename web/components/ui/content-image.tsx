@@ -38,7 +38,7 @@ export function ContentImage({
     src: imageUrl(source),
     loader: compactImageLoader,
     alt: decorative ? '' : (image.alt ?? ''),
-    className,
+    ...(className && { className }),
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
   }
@@ -53,8 +53,17 @@ export function ContentImage({
   if (priority && props.srcSet) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
+  // next/image hides the alt text while the image loads (`color: transparent`); an image without alt text
+  // has none to hide, and the style would only be repeated in the HTML and the payload.
+  // A lazy image is decoded when it scrolls into view, off the first paint's path: `decoding="async"`
+  // (which next/image writes on every image) changes nothing for it but the bytes of every page.
+  const { style, decoding, ...rest } = props
+  const { color: _hiddenAltText, ...otherStyle } = style ?? {}
+  const ownStyle = props.alt ? style : Object.keys(otherStyle).length > 0 ? otherStyle : undefined
+  // Only the attributes that are set: an explicit `undefined` would still be written into the payload.
+  const optional = { ...(priority && { decoding }), ...(ownStyle && { style: ownStyle }) }
   // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
-  return <img {...props} alt={props.alt} />
+  return <img {...rest} {...optional} alt={props.alt} />
 }
 
 function withUsableWidths(props: ReturnType<typeof getImageProps>['props'], intrinsicWidth: number) {

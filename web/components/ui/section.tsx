@@ -40,7 +40,7 @@ export function Section({
     <section id={id} aria-labelledby={labelledBy} className={clsx(TONES[tone], 'py-16 sm:py-24', className)}>
       <Container>
         {heading && (
-          <div data-reveal className="mx-auto mb-12 max-w-3xl text-center">
+          <div data-reveal className="section-head">
             {eyebrow && (
               <p className={clsx('mb-3 text-sm font-semibold tracking-wide uppercase', dark ? 'text-brand-200' : 'text-brand-700')}>
                 {eyebrow}
@@ -49,7 +49,7 @@ export function Section({
             <h2 id={labelledBy} className={clsx('section-heading', dark && 'text-white')}>
               {heading}
             </h2>
-            {intro && <p className={clsx('mt-4 text-lg leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{intro}</p>}
+            {intro && <p className={clsx('section-intro', dark && 'text-ink-200')}>{intro}</p>}
           </div>
         )}
         {children}

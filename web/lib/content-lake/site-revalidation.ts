@@ -35,9 +35,30 @@ export function isValidRevalidationSignature(body: string, signature: string | n
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** Asks this instance to refresh the pages tagged with `types`; retried briefly while it starts up. */
+/**
+ * How long after a change its pages are refreshed once more. A page that was being rendered when the
+ * change was committed read the content before it, but Next stores it after the refresh, as current: it
+ * would show the old content until the next change (tests/e2e/revalidate.spec.ts). Refreshed again once
+ * such renders are done, the next visitor gets the new page.
+ */
+export const SETTLE_MS = 1_000
+
+/**
+ * Asks this instance to refresh the pages tagged with `types` now, and once more after SETTLE_MS
+ * (without waiting for it); retried briefly while the instance starts up.
+ */
 export async function revalidateOwnPages(types: string[]): Promise<void> {
   if (types.length === 0) return
+  await askToRevalidate(types)
+  revalidateOwnPagesOnceSettled(types)
+}
+
+/** Refreshes the pages tagged with `types` once more after SETTLE_MS (also after a webhook's refresh). */
+export function revalidateOwnPagesOnceSettled(types: string[]): void {
+  if (types.length > 0) setTimeout(() => void askToRevalidate(types), SETTLE_MS).unref()
+}
+
+async function askToRevalidate(types: string[]): Promise<void> {
   const body = JSON.stringify({ tags: types })
   const url = `http://127.0.0.1:${process.env.PORT || 3000}/api/content/revalidate`
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -39,7 +39,7 @@ function StorySection({
     <section id={id} aria-labelledby={`${id}-heading`} className={tone === 'muted' ? 'bg-ink-50 py-16 sm:py-24' : 'py-16 sm:py-24'}>
       <Container className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div data-reveal>
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={`${id}-heading`} className="section-heading">
             {section.heading}
           </h2>
           {section.text && <p className="mt-4 text-xl leading-relaxed text-ink-700">{section.text}</p>}

@@ -75,7 +75,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
       <section id="visit" aria-labelledby="visit-heading" className="bg-ink-50 py-16 sm:py-24">
         <Container className="grid items-start gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div>
-            <h2 id="visit-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2 id="visit-heading" className="section-heading">
               {t('visitHeading')}
             </h2>
             <address className="mt-6 flex items-start gap-4 text-lg not-italic">
@@ -83,7 +83,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 <MapPin aria-hidden="true" className="size-5" />
               </span>
               <span>
-                <span className="sr-only">{common('address')}: </span>
+                <span className="sr-only">{`${common('address')}: `}</span>
                 <span className="block font-semibold text-ink-900">{settings.legalName ?? settings.companyName}</span>
                 <span className="block">{address?.street}</span>
                 <span className="block">

@@ -19,8 +19,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/reset-pa
   if (!isLocale(locale)) notFound()
   return {
     ...privatePageMetadata((await getTranslations({ locale, namespace: 'auth.reset' }))('title')),
-    // The token in the URL must not leak to other sites through the Referer header.
-    referrer: 'no-referrer',
+    // The token in the URL must not leak to other sites through the Referer header. `same-origin`, not
+    // `no-referrer`: under that, the browser sends a form posted without JavaScript with `Origin: null`,
+    // and Next refuses such a server action (a 500).
+    referrer: 'same-origin',
   }
 }
 

@@ -107,7 +107,7 @@ export default async function ReviewsPage({ params }: PageProps<'/[locale]/revie
 
       <section id="review-list" aria-labelledby="review-list-heading" className="pb-16 sm:pb-24">
         <Container>
-          <h2 id="review-list-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="review-list-heading" className="section-heading">
             {t('listHeading')}
           </h2>
           {page.verificationNote && (

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
+import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake/site-revalidation'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
 
@@ -34,6 +35,8 @@ export async function POST(request: Request) {
     return Response.json({ error: 'The body must contain the document _type.' }, { status: 400 })
   }
   revalidateTag(parsed.data._type, 'max')
+  // A page being rendered right now read the content before this change: refreshed once more after it.
+  revalidateOwnPagesOnceSettled([parsed.data._type])
   return Response.json({ revalidated: [parsed.data._type], now: Date.now() })
 }
 

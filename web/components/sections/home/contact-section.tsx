@@ -14,11 +14,11 @@ export async function ContactSection({ section, settings, locale }: { section: H
   return (
     <section id="contact-section" aria-labelledby="contact-heading" className="bg-ink-50 py-16 sm:py-24">
       <Container>
-        <div data-reveal className="mx-auto mb-12 max-w-3xl text-center">
-          <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <div data-reveal className="section-head">
+          <h2 id="contact-heading" className="section-heading">
             {section?.heading}
           </h2>
-          {section?.text && <p className="mt-4 text-lg leading-relaxed text-ink-600">{section.text}</p>}
+          {section?.text && <p className="section-intro">{section.text}</p>}
         </div>
         <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div data-reveal className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">

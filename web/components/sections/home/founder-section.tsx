@@ -16,11 +16,11 @@ export function FounderSection({ founder }: { founder: HomeContent['founder'] })
           />
         </div>
         <div data-reveal style={{ '--reveal-index': 1 } as React.CSSProperties}>
-          <h2 id="founder-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="founder-heading" className="section-heading">
             {founder.heading}
           </h2>
           {founder.text?.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} className="mt-4 text-lg leading-relaxed text-ink-600">
+            <p key={index} className="section-intro">
               {paragraph}
             </p>
           ))}
@@ -32,7 +32,7 @@ export function FounderSection({ founder }: { founder: HomeContent['founder'] })
               </blockquote>
               <figcaption className="mt-4">
                 <span className="block font-semibold text-ink-950">{founder.member?.name}</span>
-                <span className="block text-sm text-ink-600">{founder.member?.role}</span>
+                <span className="small-note">{founder.member?.role}</span>
               </figcaption>
             </figure>
           )}

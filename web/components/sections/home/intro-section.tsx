@@ -7,7 +7,7 @@ export function IntroSection({ intro }: { intro: HomeContent['intro'] }) {
     <section aria-labelledby="intro-heading" className="py-16 sm:py-24">
       <Container className="grid gap-12 lg:grid-cols-2">
         <div data-reveal>
-          <h2 id="intro-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="intro-heading" className="section-heading">
             {intro.heading}
           </h2>
           {intro.text && <p className="mt-4 text-xl leading-relaxed text-ink-700">{intro.text}</p>}

@@ -94,7 +94,7 @@ export function TestimonialCarousel({
                   {slide.portrait}
                   <span>
                     <span className="block font-semibold text-ink-950">{slide.name}</span>
-                    <span className="block text-sm text-ink-600">{slide.meta}</span>
+                    <span className="small-note">{slide.meta}</span>
                   </span>
                 </figcaption>
               </figure>

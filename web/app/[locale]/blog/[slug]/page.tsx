@@ -98,9 +98,9 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
                 <Link
                   href={blogFilterHref(blogPath, { q: '', category: post.category.slug })}
                   prefetch={false}
-                  className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20 ring-inset hover:bg-brand-100"
+                  className="category-link"
                 >
-                  <span className="sr-only">{t('category')}: </span>
+                  <span className="sr-only">{`${t('category')}: `}</span>
                   {post.category.title}
                 </Link>
               </p>

@@ -1,5 +1,7 @@
+import { useToast } from '@sanity/ui/toast'
 import { useEffect, useRef, useState } from 'react'
-import { useValidationStatus, type DocumentActionComponent, type DocumentActionDescription } from 'sanity'
+import { useTranslation, useValidationStatus, type DocumentActionComponent } from 'sanity'
+import { nextPublishStep, type PublishRequestState } from './publish-request'
 
 /**
  * How long the validation must be quiet (not running, document unchanged) before a requested publish
@@ -28,8 +30,13 @@ export const MAX_WAIT_MS = 15_000
  *
  * The wrapper takes the click, waits until the validation has been quiet for
  * {@link VALIDATION_SETTLE_MS} (not running, document revision unchanged), and then runs the studio's own
- * action, which by then sees the validation of the current revision: it publishes, or, with real
- * validation errors, its button is disabled and nothing is published.
+ * action, which by then sees the validation of the current revision. The studio's action can still be
+ * disabled for a moment then (its operation not ready yet, a transaction still being received, the
+ * permissions loading, an earlier publish under way); the click then waits until it is enabled again
+ * instead of being dropped. A click that cannot be carried out is never dropped without a word: with
+ * validation errors the editor gets the studio's own "Validation errors" toast, and if the action stays
+ * disabled for {@link MAX_WAIT_MS}, a toast says that nothing was published and why
+ * (./publish-request.ts decides).
  */
 export function publishAfterValidation(publish: DocumentActionComponent): DocumentActionComponent {
   // One wrapper per action: the studio resolves the actions again for each document, and a new
@@ -40,33 +47,54 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
     const description = publish(props)
     const current = props.version ?? props.draft ?? props.published
     const validation = useValidationStatus(current?._id ?? props.id, props.type, !props.release)
+    const toast = useToast()
+    const { t } = useTranslation('structure')
     const [requested, setRequested] = useState(false)
-    const latest = useRef<DocumentActionDescription | null>(description)
-    useEffect(() => {
-      latest.current = description
-    })
 
     const revision = current?._rev
-    const handOver = () => {
+    const enabled = Boolean(description && !description.disabled)
+    const decide = (timing: Pick<PublishRequestState, 'settled' | 'expired'>) => {
+      const step = nextPublishStep({
+        ...timing,
+        enabled,
+        hasErrors: validation.validation.some((marker) => marker.level === 'error'),
+        hasChanges: Boolean(props.draft || props.version),
+      })
+      if (step === 'wait') return
       setRequested(false)
-      const action = latest.current
-      // Disabled now (validation errors, nothing to publish, …): the studio's own button says why.
-      if (action && !action.disabled) action.onHandle?.()
+      if (step === 'publish') description?.onHandle?.()
+      // The toast the studio's own action shows when a publish it scheduled meets validation errors.
+      if (step === 'invalid') {
+        toast.push({
+          status: 'error',
+          title: t('action.publish.validation-issues-toast.title'),
+          description: t('action.publish.validation-issues-toast.description'),
+        })
+      }
+      // The action's title says why it is disabled, when the studio gives a reason.
+      if (step === 'timed-out') {
+        const reason = description?.title || 'Das Studio war nicht bereit. Bitte noch einmal veröffentlichen.'
+        toast.push({ status: 'warning', title: 'Nicht veröffentlicht', description: reason })
+      }
     }
-    const handOverRef = useRef(handOver)
+    // The timers decide with what the latest render saw.
+    const decideRef = useRef(decide)
     useEffect(() => {
-      handOverRef.current = handOver
+      decideRef.current = decide
     })
+    // Decided again after every change that matters: the validation, the document, and the studio's own
+    // action becoming enabled or disabled (a disabled moment is waited out, not taken as the answer).
     useEffect(() => {
       if (!requested || validation.isValidating) return undefined
-      const timer = setTimeout(() => handOverRef.current(), VALIDATION_SETTLE_MS)
+      const timer = setTimeout(() => decideRef.current({ settled: true, expired: false }), VALIDATION_SETTLE_MS)
       return () => clearTimeout(timer)
-    }, [requested, validation.isValidating, validation.validation, revision])
+    }, [requested, validation.isValidating, validation.validation, revision, enabled])
     // A validation that never keeps quiet (e.g. edits streaming in from someone else) does not hold the
-    // click for ever: after MAX_WAIT_MS the studio's own action decides, as it would have at once.
+    // click for ever: after MAX_WAIT_MS an enabled studio action decides, as it would have at once; a
+    // disabled one gets the click dropped with a toast that says so.
     useEffect(() => {
       if (!requested) return undefined
-      const timer = setTimeout(() => handOverRef.current(), MAX_WAIT_MS)
+      const timer = setTimeout(() => decideRef.current({ settled: false, expired: true }), MAX_WAIT_MS)
       return () => clearTimeout(timer)
     }, [requested])
 
@@ -74,6 +102,7 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
     return {
       ...description,
       disabled: description.disabled || requested,
+      title: requested ? t('action.publish.waiting') : description.title,
       onHandle: () => setRequested(true),
     }
   }

@@ -50,6 +50,8 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
     const toast = useToast()
     const { t } = useTranslation('structure')
     const [requested, setRequested] = useState(false)
+    // Set and cleared synchronously, so that two timers firing before the next render hand one click over once.
+    const pending = useRef(false)
 
     const revision = current?._rev
     const enabled = Boolean(description && !description.disabled)
@@ -60,7 +62,8 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
         hasErrors: validation.validation.some((marker) => marker.level === 'error'),
         hasChanges: Boolean(props.draft || props.version),
       })
-      if (step === 'wait') return
+      if (step === 'wait' || !pending.current) return
+      pending.current = false
       setRequested(false)
       if (step === 'publish') description?.onHandle?.()
       // The toast the studio's own action shows when a publish it scheduled meets validation errors.
@@ -103,7 +106,10 @@ export function publishAfterValidation(publish: DocumentActionComponent): Docume
       ...description,
       disabled: description.disabled || requested,
       title: requested ? t('action.publish.waiting') : description.title,
-      onHandle: () => setRequested(true),
+      onHandle: () => {
+        pending.current = true
+        setRequested(true)
+      },
     }
   }
   PublishAfterValidation.action = publish.action

@@ -34,7 +34,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Compressed bytes of every script the signed-in browser received before the load event. */
+/** Compressed bytes of the scripts the signed-in page's HTML asks for (./script-bytes.ts). */
 async function firstLoadJs(cookie: string, url: string) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
   try {
@@ -120,8 +120,9 @@ try {
     '',
     '`npm run build && npm run bench:portal-pages` (scripts/bench/portal-pages.ts) starts `next start` of the production',
     'build on the embedded database, signs in as the demo customer through the login form, and measures each page',
-    'with that session: first-load JS as in docs/benchmarks.md (compressed bytes of every script received before the',
-    'load event, fresh browser context), and Lighthouse 13.5 with its default mobile settings and the session cookie',
+    "with that session: first-load JS as in docs/benchmarks.md (compressed bytes of the scripts the page's HTML asks for,",
+    'also those its inline loader adds after the first paint; fresh browser context), and Lighthouse 13.5 with its',
+    'default mobile settings and the session cookie',
     '(performance only; each run in a fresh Chromium; a run that does not end on the page itself counts as failed).',
     'Compare with the marketing pages and the bare Next page in docs/benchmarks.md, measured on the same machine.',
     '',

@@ -15,7 +15,7 @@ export function FaqAccordion({ name, items }: { name: string; items: FaqEntry[] 
       {items.map((item) => (
         <details key={item.key} name={name}>
           <summary className="faq-question">
-            <h3 className="text-base font-semibold sm:text-lg">{item.question}</h3>
+            <h3 className="faq-question-text">{item.question}</h3>
           </summary>
           <div className="faq-answer">
             {item.answer?.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}

@@ -23,13 +23,13 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[] | nul
           key={item._key}
           data-reveal
           style={{ '--reveal-index': index % 4 } as React.CSSProperties}
-          className="card ring-0 border border-ink-100"
+          className="card feature-card"
         >
           <span className="icon-badge">
             <Icon name={item.icon} className="size-6" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
+          <h3 className="card-title">{item.title}</h3>
+          <p className="card-text">{item.description}</p>
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStepItem[] | null | unde
           style={{ '--reveal-index': index } as React.CSSProperties}
           className="card relative"
         >
-          <div className="flex items-center justify-between">
+          <div className="step-head">
             <span className="step-number" aria-hidden="true">
               {step.number}
             </span>
@@ -27,11 +27,11 @@ export function ProcessSteps({ steps }: { steps: ProcessStepItem[] | null | unde
               <Icon name={step.icon} className="size-5" />
             </span>
           </div>
-          <h3 className="mt-4 text-lg font-semibold">
+          <h3 className="card-title">
             <span className="sr-only">{step.number}. </span>
             {step.title}
           </h3>
-          <p className="mt-2 leading-relaxed text-ink-600">{step.description}</p>
+          <p className="card-text">{step.description}</p>
         </li>
       ))}
     </ol>

@@ -75,9 +75,9 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
               data-reveal
               data-slug={city.slug}
               style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+              className="panel"
             >
-              <h3 className="flex items-center gap-2 font-display text-2xl font-bold text-ink-950">
+              <h3 className="panel-title">
                 <MapPin aria-hidden="true" className="size-6 text-brand-600" />
                 <Link href={cityHref(city.slug!)} className="hover:text-brand-800 hover:underline">
                   {city.name}
@@ -87,14 +87,14 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
               <dl aria-label={t('factsLabel', { city: city.name! })} className="mt-5 grid grid-cols-2 gap-4 rounded-xl bg-ink-50 p-4">
                 {typeof city.population === 'number' && (
                   <div>
-                    <dt className="text-xs font-medium text-ink-600">{common('population')}</dt>
-                    <dd className="font-display text-xl font-bold text-ink-950">{format.number(city.population)}</dd>
+                    <dt className="fact-label">{common('population')}</dt>
+                    <dd className="fact-value">{format.number(city.population)}</dd>
                   </div>
                 )}
                 {typeof city.businessCount === 'number' && (
                   <div>
-                    <dt className="text-xs font-medium text-ink-600">{common('businesses')}</dt>
-                    <dd className="font-display text-xl font-bold text-ink-950">{format.number(city.businessCount)}</dd>
+                    <dt className="fact-label">{common('businesses')}</dt>
+                    <dd className="fact-value">{format.number(city.businessCount)}</dd>
                   </div>
                 )}
               </dl>
@@ -108,7 +108,7 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
                           <Link
                             href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
                             prefetch={false}
-                            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+                            className="tag-link"
                           >
                             {service.title}
                           </Link>
@@ -119,8 +119,8 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
                 </>
               )}
               {city.caseStudy?.result && (
-                <figure className="mt-5 mb-6 rounded-xl border-l-4 border-accent-400 bg-accent-300/10 p-4">
-                  <figcaption className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+                <figure className="success-story">
+                  <figcaption className="success-story-title">
                     <Trophy aria-hidden="true" className="size-4 text-accent-500" />
                     {t('successStory')}
                   </figcaption>
@@ -130,7 +130,7 @@ export default async function LocationsOverviewPage({ params }: PageProps<'/[loc
               )}
               <Link
                 href={cityHref(city.slug!)}
-                className="mt-auto inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 hover:text-brand-950"
+                className="panel-link"
               >
                 {t('cityPage', { city: city.name! })}
                 <ArrowRight aria-hidden="true" className="size-4" />

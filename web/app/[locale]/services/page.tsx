@@ -80,7 +80,7 @@ export default async function ServicesOverviewPage({ params }: PageProps<'/[loca
                 data-reveal
                 data-slug={service.slug}
                 style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100"
+                className="panel"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon name={service.icon} className="size-6" />

@@ -72,23 +72,23 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
                 data-reveal
                 data-slug={member.slug}
                 style={{ '--reveal-index': index % 3 } as React.CSSProperties}
-                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+                className="member-card"
               >
                 <ContentImage
                   image={member.image}
                   sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-square w-full bg-brand-50 object-cover"
+                  className="member-photo"
                   priority={index < 3}
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-2xl font-bold">{member.name}</h2>
                   <p className="mt-1 font-semibold text-brand-700">{member.role}</p>
-                  <p className="mt-4 mb-6 leading-relaxed text-ink-600">{member.bio}</p>
-                  <ul aria-label={t('contactOf', { name: member.name ?? '' })} className="mt-auto space-y-2 border-t border-ink-100 pt-4 text-sm">
+                  <p className="member-bio">{member.bio}</p>
+                  <ul aria-label={t('contactOf', { name: member.name ?? '' })} className="member-contact">
                     {member.phone && (
                       <li>
-                        <a href={telHref(member.phone)} className="inline-flex min-h-8 items-center gap-2 font-medium text-ink-800 hover:text-brand-800 hover:underline">
-                          <Phone aria-hidden="true" className="size-4 text-brand-600" />
+                        <a href={telHref(member.phone)} className="contact-link">
+                          <Phone aria-hidden="true" className="contact-icon" />
                           <span className="sr-only">{t('call', { name: member.name ?? '' })} </span>
                           {member.phone}
                         </a>
@@ -96,8 +96,8 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
                     )}
                     {member.email && (
                       <li>
-                        <a href={`mailto:${member.email}`} className="inline-flex min-h-8 items-center gap-2 font-medium break-all text-ink-800 hover:text-brand-800 hover:underline">
-                          <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                        <a href={`mailto:${member.email}`} className="contact-link break-all">
+                          <Mail aria-hidden="true" className="contact-icon shrink-0" />
                           <span className="sr-only">{t('email', { name: member.name ?? '' })} </span>
                           {member.email}
                         </a>
@@ -109,9 +109,9 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/team'>) 
                           href={member.linkedin}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="inline-flex min-h-8 items-center gap-2 font-medium text-ink-800 hover:text-brand-800 hover:underline"
+                          className="contact-link"
                         >
-                          <ExternalLink aria-hidden="true" className="size-4 text-brand-600" />
+                          <ExternalLink aria-hidden="true" className="contact-icon" />
                           <span aria-hidden="true">{t('linkedin')}</span>
                           <span className="sr-only">{t('linkedinOf', { name: member.name ?? '' })}</span>
                         </a>

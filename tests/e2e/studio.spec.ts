@@ -382,7 +382,13 @@ test('an article duplicated in the studio, retitled with slugs of its own and pu
 
     // Retitled, with slugs of its own generated from the new titles (the source's slugs are taken).
     for (const language of ['de', 'en'] as const) {
-      await field(page, `title.${language}`).fill(copy[language].title)
+      // On a busy machine the studio can still be writing the copy's title into the field while the test
+      // types (the field then holds both titles, as it would show an editor): typed again until it holds
+      // the new one only.
+      await expect(async () => {
+        await field(page, `title.${language}`).fill(copy[language].title)
+        await expect(field(page, `title.${language}`)).toHaveValue(copy[language].title, { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       await page.getByTestId(`field-slug.${language}`).getByRole('button', { name: 'Generate' }).click()
       await expect(field(page, `slug.${language}`)).toHaveValue(copy[language].slug)
     }

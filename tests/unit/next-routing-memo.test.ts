@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 /**
  * Our Next patch (patches/next+16.4.6.patch) makes Next's routing do once what it did on every request:
  * the proxy's matcher patterns compiled once, a rewrite destination's parameter names and compiler made
- * once, the first dynamic route a pathname can match remembered, and a route's server utils (route regex,
- * matchers) built once. These tests run the installed Next: its answers must stay exactly what they were,
- * for the same input asked again and for different inputs in turn.
+ * once, the first dynamic route a pathname can match remembered, a route's server utils (route regex,
+ * matchers) built once and its manifests looked up once; and an app page's handler no longer applies the
+ * rewrites again after the router server has applied them. These tests run the installed Next: its
+ * answers must stay exactly what they were, for the same input asked again and for different inputs in
+ * turn (the end-to-end suite serves every page type through the rewrites).
  */
 const require = createRequire(import.meta.url)
 const ESM_MIDDLEWARE_MATCHER: string =
@@ -69,6 +71,17 @@ it('the installed Next carries the routing patches', () => {
   carries(
     'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
     'let i18nKey=args.i18n||globalThis',
+  )
+  // An app page served by `next start` takes its params and query from the router server, which has
+  // already applied the rewrites; the handler no longer applies all of them a second time.
+  carries(
+    'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+    '{rewriteParams:M,rewrittenParsedUrl:D}=this.definition.kind===rI.APP_PAGE&&!(0,x.Ny)(e,"minimalMode")',
+  )
+  // A route's manifests are looked up once per page in production, not fourteen paths per request.
+  carries(
+    'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+    'let c=this.manifestsBySrcPage??=new Map',
   )
 })
 

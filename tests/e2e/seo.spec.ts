@@ -101,6 +101,32 @@ for (const [type, dePath, enPath, types] of PAGE_TYPES) {
   })
 }
 
+test('the FAQPage carries exactly the visible questions and answers, under the page’s own address', async ({ page }) => {
+  for (const path of ['/', '/en', '/leistungen/technisches-seo', '/en/locations/munich']) {
+    await page.goto(path)
+    const { documents, visible, canonical } = await page.evaluate(() => ({
+      documents: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      visible: [...document.querySelectorAll('[data-faq] details')].map((details) => ({
+        question: details.querySelector('summary')?.textContent?.trim() ?? '',
+        answer: [...details.querySelectorAll('.faq-answer p')].map((paragraph) => paragraph.textContent).join('\n\n'),
+      })),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    }))
+    const nodes = documents.flatMap((text) => {
+      const data = JSON.parse(text) as { '@graph'?: Record<string, unknown>[] } & Record<string, unknown>
+      return data['@graph'] ?? [data]
+    })
+    const faqs = nodes.filter((node) => node['@type'] === 'FAQPage') as {
+      '@id': string
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[]
+    }[]
+    expect(faqs, path).toHaveLength(1)
+    expect(visible.length, path).toBeGreaterThan(2)
+    expect(faqs[0]!.mainEntity.map((question) => ({ question: question.name, answer: question.acceptedAnswer.text })), path).toEqual(visible)
+    expect(new URL(faqs[0]!['@id']).href, path).toBe(new URL('#faq', canonical).href)
+  }
+})
+
 test('the Open Graph image route draws only titles from the CMS', async ({ request }) => {
   expect((await request.get('/og?locale=de&title=Irgendein%20Text')).status()).toBe(404)
   expect((await request.get('/og?locale=fr&title=Lokalsicht')).status()).toBe(400)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbList, faqPage, graph, howTo, professionalService, service, webPage } from '../../web/lib/seo/structured-data'
+import { breadcrumbList, graph, howTo, professionalService, service, webPage } from '../../web/lib/seo/structured-data'
+import { faqPage } from '../../web/lib/seo/faq-page'
 import { siteUrl } from '../../web/lib/site-url'
 
 const settings = {
@@ -62,13 +63,15 @@ describe('structured data builders', () => {
   })
 
   it('leaves unanswered questions out of the FAQ and drops empty nodes from the graph', () => {
-    const faq = faqPage('/x', [
+    const faq = faqPage('https://lokalsicht.de/x', [
       { question: 'Was kostet es?', answer: 'Ab 490 €.' },
       { question: 'Ohne Antwort', answer: null },
     ])
+    expect(faq).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage', '@id': 'https://lokalsicht.de/x#faq' })
     expect(faq?.mainEntity).toEqual([{ '@type': 'Question', name: 'Was kostet es?', acceptedAnswer: { '@type': 'Answer', text: 'Ab 490 €.' } }])
     const page = webPage({ path: '/kontakt', locale: 'de', name: 'Kontakt', type: 'ContactPage' })
-    expect(graph(page, faqPage('/x', []), null)).toEqual({ '@context': 'https://schema.org', '@graph': [page] })
+    expect(faqPage('https://lokalsicht.de/x', [])).toBeNull()
+    expect(graph(page, null)).toEqual({ '@context': 'https://schema.org', '@graph': [page] })
     expect(page).toMatchObject({ '@type': 'ContactPage', '@id': `${siteUrl()}/kontakt#webpage`, inLanguage: 'de' })
   })
 })

@@ -16,7 +16,7 @@ import { TestimonialsSection } from '@/components/sections/home/testimonials-sec
 import { chatUrl } from '@/lib/contact'
 import { getHomePage } from '@/lib/content/loaders'
 import { pathFor } from '@/lib/routing/paths'
-import { faqPage, graph, howTo, organization, professionalService, webPage, website } from '@/lib/seo/structured-data'
+import { absoluteUrl, graph, howTo, organization, professionalService, webPage, website } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import { NotFoundPage } from '@/components/errors/not-found-page'
 import { contentRoute, documentWithSettings } from '@/lib/routing/content-route'
@@ -50,7 +50,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           website(settings, locale, homePath),
           webPage({ path: homePath, locale, name: home.seo?.title, description: home.seo?.description }),
           professionalService(settings, (home.cities ?? []).flatMap((city) => (city.name ? [city.name] : []))),
-          faqPage(homePath, home.faqSection?.items ?? []),
           howTo(homePath, home.processSection?.heading, home.processSection?.steps),
         )}
       />
@@ -74,6 +73,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Section id="faq" heading={home.faqSection?.heading} intro={home.faqSection?.text}>
         <FaqAccordion
           name="home-faq"
+          pageUrl={absoluteUrl(homePath)}
           items={(home.faqSection?.items ?? []).map((item) => ({ key: item._id, question: item.question, answer: item.answer }))}
         />
       </Section>

@@ -1,7 +1,6 @@
 import type {
   BreadcrumbList,
   DayOfWeek,
-  FAQPage,
   HowTo,
   Offer,
   Organization,
@@ -135,20 +134,6 @@ export function service(input: {
     provider: businessRef(),
     areaServed: { '@type': 'Country', name: 'DE' },
     ...(offer ? { offers: offer } : {}),
-  }
-}
-
-export function faqPage(path: string, items: { question: string | null; answer: string | null }[]): FAQPage | null {
-  const answered = items.filter((item) => item.question && item.answer)
-  if (answered.length === 0) return null
-  return {
-    '@type': 'FAQPage',
-    '@id': `${absoluteUrl(path)}#faq`,
-    mainEntity: answered.map((item) => ({
-      '@type': 'Question',
-      name: item.question ?? '',
-      acceptedAnswer: { '@type': 'Answer', text: item.answer ?? '' },
-    })),
   }
 }
 

@@ -11,7 +11,7 @@ import { chatUrl } from '@/lib/contact'
 import { getLayoutContent } from '@/lib/content/loaders'
 import type { ServiceBySlugQueryResult } from '@/lib/content/sanity.types'
 import { pathFor } from '@/lib/routing/paths'
-import { breadcrumbList, faqPage, graph, howTo, webPage } from '@/lib/seo/structured-data'
+import { absoluteUrl, breadcrumbList, graph, howTo, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ClosingCta } from '../closing-cta'
 import { FaqAccordion } from '../faq-accordion'
@@ -28,7 +28,8 @@ export type LandingContent = Pick<
  * The landing layout of the spec: hero with free audit and chat, benefits (4), services (6), process
  * 01–04, FAQ (6), closing call to action with phone, e-mail and hours. `children` go after the hero
  * (e.g. a city's facts and local market text). Structured data: the page, its main entity (a Service with
- * its price, or the agency's office serving the city), the FAQ, the process as HowTo and the breadcrumb.
+ * its price, or the agency's office serving the city), the process as HowTo and the breadcrumb; the FAQ
+ * accordion writes the FAQPage beside it.
  */
 export async function LandingPage({
   locale,
@@ -57,7 +58,6 @@ export async function LandingPage({
         data={graph(
           webPage({ path, locale, name: content.seo?.title ?? content.hero?.heading, description: content.seo?.description }),
           mainEntity,
-          faqPage(path, content.faqs ?? []),
           howTo(path, content.processSection?.heading, content.process),
           breadcrumbList(breadcrumb),
         )}
@@ -114,6 +114,7 @@ export async function LandingPage({
       <Section id="faq" heading={t('faqHeading')} tone="muted">
         <FaqAccordion
           name="landing-faq"
+          pageUrl={absoluteUrl(path)}
           items={(content.faqs ?? []).map((faq) => ({ key: faq._key, question: faq.question, answer: faq.answer }))}
         />
       </Section>

@@ -1,14 +1,18 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
-import { single } from '@/lib/db/single'
 import { rateLimitWindows } from '@/lib/db/schema'
 import { pseudonym } from '@/lib/http/pseudonym'
 
 /**
- * Fixed-window rate limit per form and client, counted in the database so that every instance behind
+ * Sliding-window rate limit per form and client, counted in the database so that every instance behind
  * a load balancer shares it. The client address is stored only as an HMAC.
+ *
+ * Hits are counted in one-minute slots; a request is allowed while the slots of the last ten minutes hold
+ * no more than the limit. (A fixed ten-minute window let a client send twice the limit within seconds
+ * across a window's boundary, and made the limit's tests fail when they ran across one.)
  */
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60
+const SLOT_MS = 60 * 1000
 
 /** Submissions per form, client and window (`FORM_RATE_LIMIT`, default 10). */
 export function rateLimitPerWindow(): number {
@@ -32,22 +36,33 @@ export async function hitRateLimit(
   return hitBucket(db, bucketFor(form, address), now, limit)
 }
 
-/** Counts one hit on a named bucket (e.g. `password-reset:account:<hmac>`) in the current window. */
+/** Counts one hit on a named bucket (e.g. `password-reset:account:<hmac>`) against the last ten minutes. */
 export async function hitBucket(db: Database, bucket: string, now: Date, limit: number): Promise<RateLimitResult> {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-  const row = single(
-    await db
-      .insert(rateLimitWindows)
-      .values({ bucket, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
-        set: { hits: sql`${rateLimitWindows.hits} + 1` },
-      })
-      .returning({ hits: rateLimitWindows.hits }),
-  )
-  if (row.hits <= limit) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) }
+  const slotStart = new Date(Math.floor(now.getTime() / SLOT_MS) * SLOT_MS)
+  await db
+    .insert(rateLimitWindows)
+    .values({ bucket, windowStart: slotStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
+      set: { hits: sql`${rateLimitWindows.hits} + 1` },
+    })
+  // The slots that started within the window, oldest first (the current one included).
+  const slots = await db
+    .select({ start: rateLimitWindows.windowStart, hits: rateLimitWindows.hits })
+    .from(rateLimitWindows)
+    .where(and(eq(rateLimitWindows.bucket, bucket), gt(rateLimitWindows.windowStart, new Date(now.getTime() - windowMs))))
+    .orderBy(rateLimitWindows.windowStart)
+  let counted = slots.reduce((sum, slot) => sum + slot.hits, 0)
+  if (counted <= limit) return { allowed: true }
+  // The next request is allowed once enough of the oldest slots have left the window.
+  for (const slot of slots) {
+    counted -= slot.hits
+    if (counted + 1 <= limit) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((slot.start.getTime() + windowMs - now.getTime()) / 1000)) }
+    }
+  }
+  return { allowed: false, retryAfterSeconds: RATE_LIMIT_WINDOW_SECONDS }
 }
 
 /** Forgets windows older than a day (called by the outbox worker's housekeeping). */

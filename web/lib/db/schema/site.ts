@@ -118,7 +118,7 @@ export const reviews = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------------
-// Rate limiting: fixed windows per form and hashed client address (no raw IP is stored)
+// Rate limiting: one-minute slots per form (or account) and hashed client address, summed over a sliding ten-minute window (no raw IP is stored)
 // ---------------------------------------------------------------------------------------------------
 
 export const rateLimitWindows = pgTable(

@@ -14,13 +14,13 @@ export interface FaqEntry {
  * clicking the open question closes it, and keyboard and screen readers work without any script.
  * All closed at start.
  *
- * With `pageUrl` it also writes the page's FAQPage JSON-LD from the same list. It is a client component
+ * It also writes the page's FAQPage JSON-LD (`pageUrl#faq`) from the same list. It is a client component
  * for the size of the page, not for behaviour: the questions and answers then travel in the page's payload
  * once, as this component's props, instead of twice as rendered markup and as the JSON-LD's text (4 KB
  * less HTML on a landing page). Both are in the HTML as before.
  */
-export function FaqAccordion({ name, items, pageUrl }: { name: string; items: FaqEntry[]; pageUrl?: string }) {
-  const structuredData = pageUrl ? faqPage(pageUrl, items) : null
+export function FaqAccordion({ name, items, pageUrl }: { name: string; items: FaqEntry[]; pageUrl: string }) {
+  const structuredData = faqPage(pageUrl, items)
   return (
     <>
       {structuredData && <JsonLd data={structuredData} />}

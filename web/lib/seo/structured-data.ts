@@ -19,7 +19,8 @@ import { siteUrl } from '@/lib/site-url'
 /**
  * Builders of the schema.org nodes the pages carry as JSON-LD (rendered by components/seo/json-ld.tsx).
  * Nodes refer to each other by `@id`: the agency is `/#organization` (site-wide, in the layout), its office
- * `/#business`, the site `/#website`; a page is `<url>#webpage`.
+ * `/#business`, the site `/#website`; a page is `<url>#webpage`. (A page's FAQPage, `<url>#faq`, is built by
+ * faq-page.ts: the FAQ accordion writes it in the browser too.)
  */
 
 type Settings = NonNullable<LayoutQueryResult['settings']>

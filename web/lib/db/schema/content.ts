@@ -1,5 +1,6 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { bytea, createdAt } from './columns'
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bytea, createdAt, updatedAt } from './columns'
 import { sessions, users } from './auth'
 
 /** A Sanity document as stored: `_id`, `_type`, `_rev`, `_createdAt`, `_updatedAt` and its fields. */
@@ -98,4 +99,66 @@ export const studioTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('studio_tokens_session_idx').on(table.sessionId)],
+)
+
+// ---------------------------------------------------------------------------------------------------
+// What the studio keeps per person and per open tab, shared by every app instance, so that any instance
+// serves any editor (no sticky sessions behind the proxy).
+// ---------------------------------------------------------------------------------------------------
+
+/** Who is where in the studio: one row per studio tab (presence session), refreshed while its socket lives. */
+export const studioPresenceSessions = pgTable(
+  'studio_presence_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    /** The person's id (the studio shows their avatar); no foreign key: a row lives seconds to minutes. */
+    userId: text('user_id').notNull(),
+    /** The WebSocket connection (on whichever instance) that announced it: only it may change or end it. */
+    connectionId: text('connection_id').notNull(),
+    /** Where in which document: the studio's own location objects. */
+    locations: jsonb('locations').$type<unknown[]>().notNull(),
+    /** Refreshed by the connection's instance; a row not refreshed for a while belongs to a lost instance. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('studio_presence_sessions_seen_idx').on(table.seenAt)],
+)
+
+/** The studio's per-person preferences (`/users/me/keyvalue`: list layouts, sort orders, seen notices). */
+export const studioUserSettings = pgTable(
+  'studio_user_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+)
+
+// ---------------------------------------------------------------------------------------------------
+// API tokens: scripts, migrations and CI use the Content API with `Authorization: Bearer <token>`, as
+// with a hosted Sanity project. Admins create, name and revoke them in the back office; only a SHA-256
+// hash of the secret is kept, the secret is shown once.
+// ---------------------------------------------------------------------------------------------------
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    label: text('label').notNull(),
+    /** `viewer`: reads published documents and drafts; `editor`: reads and writes. */
+    role: text('role', { enum: ['viewer', 'editor'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The secret's first characters, to recognise a token in the list. */
+    hint: text('hint').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** null: does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [check('api_tokens_label_not_blank', sql`length(trim(${table.label})) between 1 and 100`)],
 )

@@ -9,7 +9,9 @@ import { renderSiteConfig, type SiteOptions } from './nginx-config'
 import { repositoryRoot } from './settings'
 
 export const composeSite: SiteOptions = {
-  upstreams: ['app1:3000', 'app2:3000'],
+  // Host networking (compose.yaml): the instances listen on the host's loopback, each with its Content API beside it.
+  upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
+  contentApiUpstreams: ['127.0.0.1:4001', '127.0.0.1:4002'],
   httpListen: '80',
   httpsListen: '443',
   httpsPortSuffix: '',

@@ -21,6 +21,8 @@ const run = promisify(execFile)
 const nextBin = path.join(repositoryRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 export const instanceName = (index: number) => `app-${index + 1}`
+/** Each instance's Content API listens beside it (plain HTTP; nginx serves it at /content-api/). */
+export const contentApiPortOf = (appPort: number) => appPort + 100
 export const redisUrl = (settings: DeploySettings) => `redis://127.0.0.1:${settings.DEPLOY_REDIS_PORT}`
 export const certificateFile = (settings: DeploySettings) => path.join(settings.DEPLOY_RUN_DIR, 'tls.crt')
 
@@ -86,9 +88,9 @@ export async function instanceEnvironment(settings: DeploySettings, index: numbe
     REDIS_URL: redisUrl(settings),
     TRUSTED_PROXY_HOPS: '1',
     SITE_URL: publicUrl(settings),
-    // Each instance has its own Content API port (the studio uses the first one's).
-    CONTENT_API_PORT: String(3441 + index),
-    CONTENT_API_URL: 'https://localhost:3441',
+    // Each instance's Content API on a private port; the studio and scripts use <SITE_URL>/content-api.
+    CONTENT_API_PORT: String(contentApiPortOf(port)),
+    CONTENT_API_HOST: '127.0.0.1',
     PGLITE_DATA_DIR: '',
   }
 }
@@ -109,6 +111,7 @@ export async function startNginx(settings: DeploySettings): Promise<void> {
   const runDir = settings.DEPLOY_RUN_DIR
   await startLocalNginx(runDir, {
     upstreams: settings.DEPLOY_APP_PORTS.map((port) => `127.0.0.1:${port}`),
+    contentApiUpstreams: settings.DEPLOY_APP_PORTS.map((port) => `127.0.0.1:${contentApiPortOf(port)}`),
     httpListen: `127.0.0.1:${settings.DEPLOY_HTTP_PORT}`,
     httpsListen: `127.0.0.1:${settings.DEPLOY_HTTPS_PORT}`,
     httpsPortSuffix: `:${settings.DEPLOY_HTTPS_PORT}`,

@@ -14,6 +14,8 @@ const listenSchema = z.string().regex(/^[\w.:[\]]+$/, 'an nginx listen address s
 export const siteOptionsSchema = z.object({
   /** `host:port` of each app instance. */
   upstreams: z.array(z.string().regex(/^[\w.-]+:\d{1,5}$/)).min(1),
+  /** `host:port` of each instance's Content API listener (CONTENT_API_PORT), in the same order. */
+  contentApiUpstreams: z.array(z.string().regex(/^[\w.-]+:\d{1,5}$/)).min(1),
   httpListen: listenSchema,
   httpsListen: listenSchema,
   /** What the redirect from HTTP puts after the host: `:8443` locally, empty on port 443. */
@@ -35,11 +37,14 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return filled
 }
 
+const upstreamServers = (addresses: string[]) => addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')
+
 export async function renderSiteConfig(options: SiteOptions): Promise<string> {
   const site = siteOptionsSchema.parse(options)
   const template = await readFile(path.join(templates, 'site.conf.template'), 'utf8')
   return fillTemplate(template, {
-    UPSTREAM_SERVERS: site.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n'),
+    UPSTREAM_SERVERS: upstreamServers(site.upstreams),
+    CONTENT_API_UPSTREAM_SERVERS: upstreamServers(site.contentApiUpstreams),
     HTTP_LISTEN: site.httpListen,
     HTTPS_LISTEN: site.httpsListen,
     HTTPS_PORT_SUFFIX: site.httpsPortSuffix,

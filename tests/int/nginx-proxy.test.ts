@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
 import { startLocalNginx, stopLocalNginx } from '../../scripts/deploy/nginx-process'
 import { http2Get, httpsGet } from '../../scripts/deploy/tls-client'
@@ -27,9 +28,20 @@ interface Upstream {
   mode: 'ok' | 'crash'
 }
 
+/** The Content API's event stream stand-in: one event at once, another after 1.5 s, then the end. */
+function streamEvents(response: http.ServerResponse) {
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+  response.write('event: welcome\ndata: {}\n\n')
+  setTimeout(() => response.end('event: mutation\ndata: {}\n\n'), 1_500)
+}
+
 async function startUpstream(name: string): Promise<Upstream> {
   const upstream: Upstream = { name, port: 0, posts: 0, server: http.createServer(), mode: 'ok' }
+  // The Content API's presence socket stand-in: answers every message with the instance's name.
+  const sockets = new WebSocketServer({ server: upstream.server })
+  sockets.on('connection', (socket, request) => socket.on('message', (data) => socket.send(`${name}:${request.url}:${data.toString()}`)))
   upstream.server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (request.url?.startsWith('/content-api/v2025-02-19/data/listen/')) return streamEvents(response)
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -95,6 +107,7 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
     ;[httpsPort, httpPort] = [await freePort(), await freePort()]
     await startLocalNginx(runDir, {
       upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+      contentApiUpstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
       httpListen: `127.0.0.1:${httpPort}`,
       httpsListen: `127.0.0.1:${httpsPort}`,
       httpsPortSuffix: `:${httpsPort}`,
@@ -155,6 +168,46 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
     expect(first.headers['content-encoding']).toBe('br')
     const second = await httpsGet(url, ca)
     expect(second.headers['x-cache-status']).toBe('HIT')
+  })
+
+  it('passes /content-api/ to the instances with its path, client address and no Accept-Encoding', async () => {
+    const response = await httpsGet(`${origin()}/content-api/v2025-02-19/users/me`, ca, { 'accept-encoding': 'gzip, br' })
+    const echoed = JSON.parse(response.headers['content-encoding'] === 'br' ? brotliDecompressSync(Buffer.from(response.body, 'latin1')).toString() : response.body) as {
+      headers: Record<string, string>
+    }
+    expect(response.status).toBe(200)
+    expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(echoed.headers['x-forwarded-proto']).toBe('https')
+    expect(echoed.headers['accept-encoding']).toBeUndefined()
+    // No Connection header (nginx's default would be `close`): upstream keep-alive connections are reused.
+    expect(echoed.headers.connection).toBeUndefined()
+  })
+
+  it("streams the Content API's events as they come, without buffering", async () => {
+    const started = Date.now()
+    const firstEventAfter = await new Promise<number>((resolve, reject) => {
+      https
+        .get(`${origin()}/content-api/v2025-02-19/data/listen/production`, { ca, agent: false }, (response) => {
+          response.once('data', () => {
+            resolve(Date.now() - started)
+            response.destroy()
+          })
+        })
+        .on('error', reject)
+    })
+    // The second event (and the end) come 1.5 s later: the first arrives long before.
+    expect(firstEventAfter).toBeLessThan(1_000)
+  })
+
+  it('passes WebSocket upgrades for the presence socket on, over TLS', async () => {
+    const socket = new WebSocket(`wss://localhost:${httpsPort}/content-api/v2022-06-30/socket/production`, { ca })
+    const answer = await new Promise<string>((resolve, reject) => {
+      socket.once('open', () => socket.send('hello'))
+      socket.once('message', (data) => resolve(data.toString()))
+      socket.once('error', reject)
+    })
+    socket.close()
+    expect(answer).toMatch(/^[ab]:\/content-api\/v2022-06-30\/socket\/production:hello$/)
   })
 
   it('sends requests, POST too, to the other instance when one is down', async () => {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { contentConfig } from '@/lib/content/config'
 import { exchangeStudioLoginCode, revokeStudioToken, studioIdentity } from '@/lib/studio/access'
-import { contentApiPort, studioOrigins } from '@/lib/studio/content-api-address'
+import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
 import { readFile } from 'node:fs/promises'
@@ -28,10 +28,14 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
     void revalidateOwnPages(publishedTypesChanged(transaction))
   })
   void refreshPagesBuiltFromOlderContent()
+  const listener = contentApiListener()
   try {
     await startContentApiServer({
-      port: contentApiPort(),
-      host: process.env.CONTENT_API_HOST || undefined,
+      port: listener.port,
+      host: listener.host,
+      // Behind the proxy plain HTTP on a private port; called directly by browsers, TLS (made on first start).
+      tls: listener.tls ? undefined : 'none',
+      basePath: listener.basePath,
       authenticate: studioIdentity,
       exchangeLoginCode: exchangeStudioLoginCode,
       revokeToken: revokeStudioToken,
@@ -46,7 +50,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
     return { apiRunning: true }
   } catch (error) {
     // The site runs without it; only the studio cannot reach its content.
-    console.warn(`[content] the Content Lake API could not start on port ${contentApiPort()}:`, (error as Error).message)
+    console.warn(`[content] the Content Lake API could not start on port ${listener.port}:`, (error as Error).message)
     return { apiRunning: false }
   }
 }

@@ -1,9 +1,8 @@
 import 'server-only'
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import { createSecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import type { TLSSocket } from 'node:tls'
 import type { ServerContext } from './context'
 import { createRequestHandler } from './handle-request'
 import { createAccessCheck } from './http/access'
@@ -16,12 +15,13 @@ import { contentApiRoutes } from './routes'
 import { assetCdnRoutes } from './routes/assets'
 import { createUserSettings } from './routes/user-settings'
 import { loadTlsCertificate } from './tls-certificate'
+import type { RawRequest, RawResponse } from './http/exchange'
 
 export type { ContentApiServerOptions } from './options'
 export type { AssetServeHandler, AssetUploadHandler, ServedAsset } from './routes/assets'
 
 export type ContentApiServer = {
-  /** `https://localhost:<port>`: the Studio's `apiHost`. */
+  /** `https://localhost:<port>` (TLS) or `http://localhost:<port>` (plain, behind a proxy). */
   url: string
   close: () => Promise<void>
 }
@@ -29,12 +29,26 @@ export type ContentApiServer = {
 const PRESENCE_SOCKET_PATH = /^\/v[^/]+\/socket\/([^/?]+)(?:\?|$)/
 
 /**
- * The local Content Lake's HTTP API for the real Sanity Studio: HTTP/2 over TLS (the Studio keeps
- * about six event streams open, which would starve Chrome's six HTTP/1.1 connections per host), with
- * HTTP/1.1 for clients without HTTP/2 and for the presence WebSocket.
+ * Requests reach the routes without the proxy's path prefix (`/content-api/v1/ping` → `/v1/ping`);
+ * requests without it (health checks on the private port) are served as they are.
+ */
+function stripBasePath(request: RawRequest | IncomingMessage, basePath: string) {
+  const url = request.url ?? '/'
+  if (basePath && (url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`))) {
+    request.url = url.slice(basePath.length) || '/'
+  }
+}
+
+/**
+ * The local Content Lake's HTTP API for the real Sanity Studio. Called by browsers directly (this
+ * machine): HTTP/2 over TLS (the Studio keeps about six event streams open, which would starve Chrome's
+ * six HTTP/1.1 connections per host), with HTTP/1.1 for clients without HTTP/2 and for the presence
+ * WebSocket. Behind a proxy (`tls: 'none'`): plain HTTP/1.1 on a private port; the proxy speaks TLS and
+ * HTTP/2 to browsers and passes WebSocket upgrades on.
  */
 export async function startContentApiServer(options: ContentApiServerOptions): Promise<ContentApiServer> {
-  const tls = options.tls ?? (await loadTlsCertificate([`${options.projectId}.localhost`]))
+  const tls = options.tls === 'none' ? null : (options.tls ?? (await loadTlsCertificate([`${options.projectId}.localhost`])))
+  const basePath = options.basePath ?? ''
   const access = createAccessCheck(options.authenticate)
   const context: ServerContext = {
     options,
@@ -45,10 +59,15 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   const presence = createPresenceSockets(access, createPresenceHub())
   const allowedOrigins = new Set(options.allowedOrigins)
 
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, createRequestHandler(contentApiRoutes, context, assetCdnRoutes))
-  const sockets = new Set<TLSSocket>()
+  const handle = createRequestHandler(contentApiRoutes, context, assetCdnRoutes)
+  const onRequest = (request: RawRequest, response: RawResponse) => {
+    stripBasePath(request, basePath)
+    return handle(request, response)
+  }
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, onRequest) : createServer(onRequest)
+  const sockets = new Set<Duplex>()
   const sessions = new Set<Http2Session>()
-  server.on('secureConnection', (socket: TLSSocket) => {
+  server.on(tls ? 'secureConnection' : 'connection', (socket: Duplex) => {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
@@ -60,6 +79,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   server.on('tlsClientError', () => {})
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    stripBasePath(request, basePath)
     const match = PRESENCE_SOCKET_PATH.exec(request.url ?? '')
     const refuse = (status: string) => {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
@@ -80,7 +100,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   const { port } = server.address() as AddressInfo
 
   return {
-    url: `https://localhost:${port}`,
+    url: `${tls ? 'https' : 'http'}://localhost:${port}`,
     close: async () => {
       presence.close()
       context.listeners.close()

@@ -23,6 +23,11 @@ export type ContentApiServerOptions = {
   uploadAsset?: AssetUploadHandler
   /** `GET /images|files/:project/:ds/:file` (the CDN's paths): the content-assets module's `createAssetServer()`; absent: 404. */
   serveAsset?: AssetServeHandler
-  /** TLS files; default CONTENT_API_TLS_CERT / CONTENT_API_TLS_KEY, else a certificate made once. */
-  tls?: { cert: string; key: string }
+  /**
+   * TLS files (HTTPS with HTTP/2: browsers call the listener directly); default CONTENT_API_TLS_CERT /
+   * CONTENT_API_TLS_KEY, else a certificate made once. `'none'`: plain HTTP/1.1 behind a proxy.
+   */
+  tls?: { cert: string; key: string } | 'none'
+  /** The path the proxy serves the API under (`/content-api`), taken off request paths that carry it. */
+  basePath?: string
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { connect, constants, type ClientHttp2Session } from 'node:http2'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import WebSocket from 'ws'
 import type { ContentIdentity } from '../../web/lib/content-lake/types'
 import { startContentApiServer, type ContentApiServer, type ContentApiServerOptions } from '../../web/lib/content-lake/server'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
@@ -197,3 +198,50 @@ export function openEventStream(api: TestApi, path: string, headers: Record<stri
     })
   })
 }
+
+export type SocketMessage = { raw: string; json?: Record<string, unknown> }
+
+/** A Studio tab's presence socket: sends requests, collects every message (heartbeats included). */
+export async function openStudioSocket(port: number, origin = STUDIO_ORIGIN) {
+  const socket = new WebSocket(`wss://127.0.0.1:${port}/v2022-06-30/socket/production?tag=sanity.studio`, {
+    rejectUnauthorized: false,
+    headers: { origin },
+  })
+  const messages: SocketMessage[] = []
+  const waiters: (() => void)[] = []
+  socket.on('message', (data) => {
+    const raw = data.toString()
+    let json: Record<string, unknown> | undefined
+    try {
+      json = JSON.parse(raw)
+    } catch {}
+    messages.push({ raw, json })
+    waiters.splice(0).forEach((wake) => wake())
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  let nextId = 0
+  const waitFor = async (predicate: (message: SocketMessage) => boolean, timeoutMs = 2_000) => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = messages.find(predicate)
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`no such message; got ${messages.map((m) => m.raw).join(' | ')}`)
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve)
+        setTimeout(resolve, 50)
+      })
+    }
+  }
+  const call = async (method: string, params: Record<string, unknown> = {}) => {
+    const id = `r${nextId++}`
+    socket.send(JSON.stringify({ jsonrpc: '2.0', method, params: { ...params, apiVersion: 'v1' }, id }))
+    return (await waitFor((message) => message.json?.id === id)).json!
+  }
+  return { socket, messages, call, waitFor }
+}
+
+export const notificationsOf = (messages: SocketMessage[]) =>
+  messages.filter((message) => message.json?.method === 'presence_subscription').map((message) => (message.json!.params as { result: unknown }).result)

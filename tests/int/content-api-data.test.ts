@@ -222,7 +222,8 @@ describe.each(testDatabases({ content: 'empty' }))('content API data endpoints o
       } finally {
         resumed.close()
       }
-      const unknown = await openEventStream(api, path, { 'last-event-id': '1-1-1' })
+      // A position this database never reached (another database, a restore).
+      const unknown = await openEventStream(api, path, { 'last-event-id': '999999999999999-1-1' })
       try {
         await unknown.waitFor((event) => event.event === 'reset')
       } finally {

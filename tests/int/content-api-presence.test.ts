@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { STUDIO_ORIGIN, TOKENS, startTestApi, type TestApi } from '../helpers/content-api'
+import { STUDIO_ORIGIN, TOKENS, notificationsOf, openStudioSocket, startTestApi, type TestApi } from '../helpers/content-api'
 
 /**
  * The presence WebSocket as two Studio tabs of two people use it, over HTTP/1.1 upgrades to the
@@ -12,52 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-type Message = { raw: string; json?: Record<string, unknown> }
-
-/** A Studio tab's socket: sends requests, collects every message (heartbeats included). */
-async function studioSocket(origin = STUDIO_ORIGIN) {
-  const socket = new WebSocket(`wss://127.0.0.1:${api.port}/v2022-06-30/socket/production?tag=sanity.studio`, {
-    rejectUnauthorized: false,
-    headers: { origin },
-  })
-  const messages: Message[] = []
-  const waiters: (() => void)[] = []
-  socket.on('message', (data) => {
-    const raw = data.toString()
-    let json: Record<string, unknown> | undefined
-    try {
-      json = JSON.parse(raw)
-    } catch {}
-    messages.push({ raw, json })
-    waiters.splice(0).forEach((wake) => wake())
-  })
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve())
-    socket.once('error', reject)
-  })
-  let nextId = 0
-  const waitFor = async (predicate: (message: Message) => boolean, timeoutMs = 2_000) => {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = messages.find(predicate)
-      if (found) return found
-      if (Date.now() > deadline) throw new Error(`no such message; got ${messages.map((m) => m.raw).join(' | ')}`)
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve)
-        setTimeout(resolve, 50)
-      })
-    }
-  }
-  const call = async (method: string, params: Record<string, unknown> = {}) => {
-    const id = `r${nextId++}`
-    socket.send(JSON.stringify({ jsonrpc: '2.0', method, params: { ...params, apiVersion: 'v1' }, id }))
-    return (await waitFor((message) => message.json?.id === id)).json!
-  }
-  return { socket, messages, call, waitFor }
-}
-
-const notificationsOf = (messages: Message[]) =>
-  messages.filter((message) => message.json?.method === 'presence_subscription').map((message) => (message.json!.params as { result: unknown }).result)
+/** A Studio tab's socket on the test server. */
+const studioSocket = (origin = STUDIO_ORIGIN) => openStudioSocket(api.port, origin)
 
 describe('presence socket', () => {
   it('sends the heartbeat that drives the Studio’s connection status', async () => {

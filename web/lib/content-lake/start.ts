@@ -1,6 +1,7 @@
 import 'server-only'
 import { contentConfig } from '@/lib/content/config'
-import { exchangeStudioLoginCode, revokeStudioToken, studioIdentity } from '@/lib/studio/access'
+import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken, studioIdentity } from '@/lib/studio/access'
+import { databaseUserSettings } from '@/lib/studio/user-settings'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
@@ -8,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { CONTENT_TAG } from '@/lib/content/fetch'
 import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from '@/lib/content/local-dataset-location'
 import { createAssetServer, createAssetUploadHandler } from './assets'
-import { contentHead, loadContentSnapshot, subscribeToTransactions } from './store'
+import { contentHead, loadContentSnapshot, sharedPresence, subscribeToTransactions } from './store'
 
 /**
  * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the
@@ -39,6 +40,10 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       authenticate: studioIdentity,
       exchangeLoginCode: exchangeStudioLoginCode,
       revokeToken: revokeStudioToken,
+      // Shared by every instance through the database: any instance serves any editor.
+      presence: await sharedPresence(),
+      userSettings: databaseUserSettings,
+      lookUpUsers: lookUpStaff,
       allowedOrigins: studioOrigins(),
       projectId: contentConfig.projectId,
       dataset: contentConfig.dataset,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { CurrentUser } from '@/lib/auth/session'
 import type { ContentIdentity } from '@/lib/content-lake/types'
 import { getDb } from '@/lib/db/client'
@@ -109,6 +109,23 @@ async function lookUpIdentity(tokenHash: string): Promise<ContentIdentity | null
     .where(and(eq(studioTokens.tokenHash, tokenHash), eq(studioTokens.kind, 'token'), gt(sessions.expiresAt, now), gt(studioTokens.expiresAt, now)))
   if (!row || row.banned || !mayUseStudio(row.role)) return null
   return { id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Staff the studio asks about by id (presence avatars, history authors), e.g. people whose studio uses
+ * another app instance. Customers and unknown ids are not described.
+ */
+export async function lookUpStaff(ids: string[]): Promise<ContentIdentity[]> {
+  const wanted = ids.filter((id) => UUID.test(id))
+  if (wanted.length === 0) return []
+  const db = await getDb()
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, wanted), inArray(users.role, ['admin', 'editor'])))
+  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' }))
 }
 
 /** The studio's "sign out": the token goes, the site session stays. */

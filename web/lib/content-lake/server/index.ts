@@ -10,15 +10,17 @@ import { corsFor } from './http/cors'
 import { createListenerHub } from './listen/listener-hub'
 import type { ContentApiServerOptions } from './options'
 import { createPresenceHub } from './presence/presence-hub'
+import { memoryPresence } from './presence/memory-presence'
 import { createPresenceSockets } from './presence/presence-socket'
 import { contentApiRoutes } from './routes'
 import { assetCdnRoutes } from './routes/assets'
-import { createUserSettings } from './routes/user-settings'
+import { memoryUserSettings } from './routes/user-settings'
 import { loadTlsCertificate } from './tls-certificate'
 import type { RawRequest, RawResponse } from './http/exchange'
 
 export type { ContentApiServerOptions } from './options'
 export type { AssetServeHandler, AssetUploadHandler, ServedAsset } from './routes/assets'
+export type { UserSettings } from './routes/user-settings'
 
 export type ContentApiServer = {
   /** `https://localhost:<port>` (TLS) or `http://localhost:<port>` (plain, behind a proxy). */
@@ -54,9 +56,10 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     options,
     access,
     listeners: createListenerHub(),
-    userSettings: createUserSettings(),
+    userSettings: options.userSettings ?? memoryUserSettings(),
   }
-  const presence = createPresenceSockets(access, createPresenceHub())
+  const presenceHub = createPresenceHub(options.presence ?? memoryPresence())
+  const presence = createPresenceSockets(access, presenceHub)
   const allowedOrigins = new Set(options.allowedOrigins)
 
   const handle = createRequestHandler(contentApiRoutes, context, assetCdnRoutes)
@@ -103,6 +106,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     url: `${tls ? 'https' : 'http'}://localhost:${port}`,
     close: async () => {
       presence.close()
+      presenceHub.close()
       context.listeners.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const session of sessions) session.destroy()

@@ -1,5 +1,7 @@
+import type { SharedPresence } from '../store'
 import type { ContentIdentity } from '../types'
 import type { AssetServeHandler, AssetUploadHandler } from './routes/assets'
+import type { UserSettings } from './routes/user-settings'
 
 /** What the app (web/instrumentation.ts) gives the Content API server. */
 export type ContentApiServerOptions = {

@@ -1,5 +1,6 @@
 import type { CommittedTransaction, ContentAction, ContentDocument, ContentMutation } from '../types'
 import { contentStore } from './default-store'
+import type { SharedPresence } from './shared-presence'
 import type {
   ActionOptions,
   ContentHead,
@@ -79,6 +80,16 @@ export { setQueryRewriter } from './query-rewriter'
 /** The last committed transaction. */
 export async function contentHead(): Promise<ContentHead> {
   return (await contentStore()).contentHead()
+}
+
+/** Committed transactions after `seq`, oldest first, at most `limit` (listeners resuming with `Last-Event-ID`). */
+export async function transactionsAfter(seq: number, limit: number): Promise<CommittedTransaction[]> {
+  return (await contentStore()).transactionsAfter(seq, limit)
+}
+
+/** The studio's presence as every instance on this database shares it. */
+export async function sharedPresence(): Promise<SharedPresence> {
+  return (await contentStore()).presence
 }
 
 /** The document as transaction (or revision) `revisionId` left it; null if it did not exist then. */

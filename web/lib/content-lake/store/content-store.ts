@@ -18,7 +18,9 @@ import { normalizePerspective } from './perspectives'
 import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryOptions, RevisionSelector, TransactionListener, TransactionsQuery } from './public-types'
 import { runQuery } from './query'
 import { currentQueryRewriter } from './query-rewriter'
+import { databasePresence, PRESENCE_CHANNEL } from './shared-presence'
 import { ContentSnapshot } from './snapshot'
+import { readTransactionsAfter } from './transaction-log'
 
 /**
  * One instance of the store on one database connection. The app uses one per process
@@ -43,6 +45,7 @@ function committed(transaction: CommittedTransaction | null): CommittedTransacti
 export function createContentStore(db: Database, driver: 'postgres' | 'pglite') {
   const events = new TransactionEvents(db, notificationsFor(db, driver))
   const target: WriteTarget = { db, afterCommit: (transaction) => events.afterCommit(transaction) }
+  const presence = databasePresence(db, notificationsFor(db, driver, PRESENCE_CHANNEL))
   let snapshot: Promise<ContentSnapshot> | null = null
 
   /**
@@ -122,6 +125,10 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     },
 
     contentHead: () => readContentHead(db),
+    /** Committed transactions after `seq`, oldest first (a listener resuming on another instance). */
+    transactionsAfter: (seq: number, limit: number) => readTransactionsAfter(db, seq, limit),
+    /** The studio's presence, shared by the instances on this database. */
+    presence,
     documentRevision: (id: string, revisionId: string) => documentRevision(db, id, revisionId),
     documentsAt: (ids: string[], at: RevisionSelector) => documentsAt(db, ids, at),
     transactionsForDocuments: (ids: string[], options?: TransactionsQuery) => transactionsForDocuments(db, ids, options),
@@ -129,7 +136,9 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     importDataset: (ndjson: string, options: ImportOptions) => importDataset(target, ndjson, options),
     exportDataset: (options?: ExportOptions) => exportDataset(db, options),
 
-    /** Stops listening for other instances' commits. */
-    close: () => events.close(),
+    /** Stops listening for other instances' commits and presence. */
+    close: async () => {
+      await Promise.all([events.close(), presence.close()])
+    },
   }
 }

@@ -8,4 +8,5 @@ import 'server-only'
  */
 export * from './api'
 export type * from './public-types'
+export type { PresenceEvent, PresenceSession, SharedPresence } from './shared-presence'
 

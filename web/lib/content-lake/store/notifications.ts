@@ -4,19 +4,20 @@ import type { Database } from '../../db/client'
 import { CONTENT_CHANNEL } from './commit'
 
 /**
- * Where an instance hears that a transaction was committed (`NOTIFY content_lake, '<seq>'`):
- * `onNotify` for each notification, `onReconnect` after a lost connection came back (notifications in
- * between are lost, so everything not yet delivered is read then). Returns the function that stops.
+ * Where an instance hears what another one announced on a channel (`NOTIFY content_lake, '<seq>'` when
+ * a transaction was committed): `onNotify` with each notification's payload, `onReconnect` after a lost
+ * connection came back (notifications in between are lost, so whatever they were about is read then).
+ * Returns the function that stops.
  */
 export type NotificationSource = {
-  listen: (onNotify: () => void, onReconnect: () => void) => Promise<() => Promise<void>>
+  listen: (onNotify: (payload: string) => void, onReconnect: () => void) => Promise<() => Promise<void>>
 }
 
-/** PGlite lives in this process: its own LISTEN hears every commit, right at the commit. */
-export function pgliteNotifications(client: PGlite): NotificationSource {
+/** PGlite lives in this process: its own LISTEN hears every notification, right at the commit. */
+export function pgliteNotifications(client: PGlite, channel: string): NotificationSource {
   return {
     listen: async (onNotify) => {
-      const unlisten = await client.listen(CONTENT_CHANNEL, onNotify)
+      const unlisten = await client.listen(channel, onNotify)
       return async () => {
         if (!client.closed) await unlisten()
       }
@@ -30,7 +31,7 @@ const MAX_RECONNECT_DELAY_MS = 10_000
  * A PostgreSQL server: one dedicated connection (outside the pool, which would hand it to queries)
  * that LISTENs, reconnecting with backoff while the pool is open.
  */
-export function postgresNotifications(pool: pg.Pool): NotificationSource {
+export function postgresNotifications(pool: pg.Pool, channel: string): NotificationSource {
   return {
     listen: async (onNotify, onReconnect) => {
       let client: pg.Client | null = null
@@ -49,12 +50,12 @@ export function postgresNotifications(pool: pg.Pool): NotificationSource {
       const connect = async (): Promise<void> => {
         const next = new Client(pool.options)
         next.on('notification', (message) => {
-          if (message.channel === CONTENT_CHANNEL) onNotify()
+          if (message.channel === channel) onNotify(message.payload ?? '')
         })
         next.on('error', () => reconnect())
         next.on('end', () => reconnect())
         await next.connect()
-        await next.query(`LISTEN ${CONTENT_CHANNEL}`)
+        await next.query(`LISTEN ${channel}`)
         client = next
         delay = 250
       }
@@ -87,8 +88,9 @@ export function postgresNotifications(pool: pg.Pool): NotificationSource {
   }
 }
 
-/** The notification source for the project's database (PGlite or a PostgreSQL pool). */
-export function notificationsFor(db: Database, driver: 'postgres' | 'pglite'): NotificationSource {
+/** The notification source of a channel (a plain SQL name) on the project's database (PGlite or a PostgreSQL pool). */
+export function notificationsFor(db: Database, driver: 'postgres' | 'pglite', channel: string = CONTENT_CHANNEL): NotificationSource {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Unexpected channel name ${channel}`)
   const client = (db as unknown as { $client: unknown }).$client
-  return driver === 'pglite' ? pgliteNotifications(client as PGlite) : postgresNotifications(client as pg.Pool)
+  return driver === 'pglite' ? pgliteNotifications(client as PGlite, channel) : postgresNotifications(client as pg.Pool, channel)
 }

@@ -1,4 +1,4 @@
-import { contentHead, subscribeToTransactions } from '../../store'
+import { contentHead, subscribeToTransactions, transactionsAfter } from '../../store'
 import type { CommittedTransaction } from '../../types'
 
 /** How many recent transactions a reconnecting listener can catch up on (`Last-Event-ID`). */
@@ -8,12 +8,16 @@ export type TransactionSink = (transaction: CommittedTransaction) => void
 
 /**
  * One subscription to the store's commits for all listeners of this server (opened with the first
- * listener), and the recent transactions for listeners that reconnect with `Last-Event-ID`.
+ * listener), and the recent transactions for listeners that reconnect with `Last-Event-ID`: from memory
+ * when this instance saw them, else from the database (the listener may have been on another instance).
  */
 export type ListenerHub = {
   register: (sink: TransactionSink) => Promise<() => void>
-  /** Transactions after `seq` (from `seq` on with `inclusive`), or null when they are no longer known. */
-  missedSince: (seq: number, inclusive: boolean) => CommittedTransaction[] | null
+  /**
+   * Transactions after `seq` (from `seq` on with `inclusive`), or null when more than the last 1,000
+   * were missed (the listener is told to start afresh).
+   */
+  missedSince: (seq: number, inclusive: boolean) => Promise<CommittedTransaction[] | null>
   close: () => void
 }
 
@@ -24,8 +28,11 @@ export function createListenerHub(): ListenerHub {
   let started: Promise<void> | null = null
   /** Every transaction after this seq is in `recent` (or was evicted, which raises it). */
   let coveredAfter = Number.POSITIVE_INFINITY
+  /** The last transaction this server has seen. */
+  let lastSeq = -1
 
   const deliver = (transaction: CommittedTransaction) => {
+    lastSeq = transaction.seq
     recent.push(transaction)
     if (recent.length > RESUME_BUFFER) coveredAfter = Math.max(coveredAfter, recent.shift()!.seq)
     for (const sink of sinks) sink(transaction)
@@ -37,6 +44,7 @@ export function createListenerHub(): ListenerHub {
       // Subscribed first, then read the head: whatever commits after it reaches `deliver`.
       const head = await contentHead()
       coveredAfter = Math.min(coveredAfter, head.seq)
+      lastSeq = Math.max(lastSeq, head.seq)
     })().catch((error: unknown) => {
       started = null
       throw error
@@ -50,9 +58,14 @@ export function createListenerHub(): ListenerHub {
       sinks.add(sink)
       return () => sinks.delete(sink)
     },
-    missedSince: (seq, inclusive) => {
-      if (!Number.isFinite(seq) || seq < coveredAfter || (inclusive && seq === coveredAfter)) return null
-      return recent.filter((transaction) => (inclusive ? transaction.seq >= seq : transaction.seq > seq))
+    missedSince: async (seq, inclusive) => {
+      if (!Number.isSafeInteger(seq) || seq < 0) return null
+      const after = inclusive ? seq - 1 : seq
+      if (after >= coveredAfter && after <= lastSeq) return recent.filter((transaction) => transaction.seq > after)
+      // A position this database never reached (another database, a restore): start afresh.
+      if (after > (await contentHead()).seq) return null
+      const stored = await transactionsAfter(after, RESUME_BUFFER + 1)
+      return stored.length > RESUME_BUFFER ? null : stored
     },
     close: () => {
       unsubscribe?.()

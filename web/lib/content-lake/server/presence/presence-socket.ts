@@ -13,10 +13,15 @@ const HEARTBEAT_MS = 20_000
 const MAX_MESSAGE_BYTES = 64 * 1024
 
 const bearer = z.object({ authorization: z.string().regex(/^Bearer\s+\S+$/i).max(2_000) })
+/** Every instance hears an announcement through a database notification (at most 8000 bytes). */
+const MAX_LOCATIONS_JSON = 6_000
 const announce = z.object({
   data: z.object({
     sessionId: z.string().min(1).max(100),
-    locations: z.array(z.looseObject({ type: z.string().max(50), documentId: z.string().max(200).optional() })).max(50),
+    locations: z
+      .array(z.looseObject({ type: z.string().max(50), documentId: z.string().max(200).optional() }))
+      .max(50)
+      .refine((locations) => JSON.stringify(locations).length <= MAX_LOCATIONS_JSON, `locations over ${MAX_LOCATIONS_JSON} characters`),
   }),
 })
 const session = z.object({ session: z.string().min(1).max(100) })
@@ -74,12 +79,11 @@ export function createPresenceSockets(access: AccessCheck, hub: PresenceHub) {
           const subscriptionId = randomUUID()
           // The id first: the client filters notifications by it only once it has it.
           send(rpcResult(id, subscriptionId))
-          hub.subscribe({
+          return hub.subscribe({
             id: subscriptionId,
             connectionId,
             deliver: (message) => send(rpcNotification('presence_subscription', { subscription: subscriptionId, result: message })),
           })
-          return
         }
         case 'presence_unsubscribe': {
           const parsed = unsubscribe.safeParse(params)
@@ -90,18 +94,18 @@ export function createPresenceSockets(access: AccessCheck, hub: PresenceHub) {
           const parsed = announce.safeParse(params)
           if (!parsed.success) return invalid(parsed.error)
           const { sessionId, locations } = parsed.data.data
-          return send(rpcResult(id, hub.announce(connectionId, user.id, sessionId, locations)))
+          return send(rpcResult(id, await hub.announce(connectionId, user.id, sessionId, locations)))
         }
         case 'presence_rollcall': {
           const parsed = session.safeParse(params)
           if (!parsed.success) return invalid(parsed.error)
-          hub.rollCall(connectionId, user.id, parsed.data.session)
+          await hub.rollCall(connectionId, user.id, parsed.data.session)
           return send(rpcResult(id, true))
         }
         case 'presence_disconnect': {
           const parsed = session.safeParse(params)
           if (!parsed.success) return invalid(parsed.error)
-          hub.disconnect(connectionId, parsed.data.session)
+          await hub.disconnect(connectionId, parsed.data.session)
           return send(rpcResult(id, true))
         }
         default:
@@ -125,7 +129,10 @@ export function createPresenceSockets(access: AccessCheck, hub: PresenceHub) {
     })
     socket.on('close', () => {
       clearInterval(heartbeat)
-      hub.dropConnection(connectionId)
+      // Its messages are handled first (an announcement in flight must not outlive the socket).
+      queue = queue.then(() => hub.dropConnection(connectionId)).catch((error: unknown) => {
+        console.warn('[content] presence: ending a closed socket\'s sessions failed:', (error as Error).message)
+      })
     })
     socket.on('error', () => socket.terminate())
   })

@@ -54,8 +54,11 @@ export const identityRoutes: Route[] = [
     pattern: 'users/:ids',
     handler: async (exchange, { access, options }) => {
       const ids = parseWith(userIds, exchange.param('ids'), 'user ids')
+      const known = new Map<string, ContentIdentity | null>(ids.map((id) => [id, id === 'me' ? exchange.identity : access.knownUser(id)]))
+      const unknown = [...known].filter(([, user]) => user === null).map(([id]) => id)
+      if (unknown.length > 0 && options.lookUpUsers) for (const user of await options.lookUpUsers(unknown)) known.set(user.id, user)
       const users = ids
-        .map((id) => (id === 'me' ? exchange.identity : access.knownUser(id)))
+        .map((id) => known.get(id) ?? null)
         .filter((user): user is ContentIdentity => user !== null)
         .map((user) => projectUserBody(user, options.projectId, exchange.identity!.id))
       // The API answers one object for one id and an array for several; the Studio accepts both.

@@ -87,15 +87,23 @@ async function streamEvents(
     })
   }
 
-  const unregister = await hub.register(send)
-  open()
+  // A listener that resumes gets what it missed first; what is committed meanwhile waits behind it.
   const resumeFrom = listen.options.enableResume ? parseEventStreamId(firstHeader(exchange.request.headers['last-event-id'])) : null
-  const missed = resumeFrom ? hub.missedSince(resumeFrom.seq, resumeFrom.partial) : null
-  if (resumeFrom && missed) {
-    writeEvent(response, 'welcomeback', { listenerName: randomUUID() })
-    missed.forEach(send)
-  } else if (resumeFrom) {
-    writeEvent(response, 'reset', {})
+  let held: CommittedTransaction[] | null = resumeFrom ? [] : null
+  const unregister = await hub.register((transaction) => (held ? held.push(transaction) : send(transaction)))
+  open()
+  if (resumeFrom) {
+    const missed = await hub.missedSince(resumeFrom.seq, resumeFrom.partial).catch(() => null)
+    if (missed) {
+      writeEvent(response, 'welcomeback', { listenerName: randomUUID() })
+      missed.forEach(send)
+    } else {
+      writeEvent(response, 'reset', {})
+    }
+    const lastSent = missed?.at(-1)?.seq ?? resumeFrom.seq
+    const waiting = held
+    held = null
+    waiting?.filter((transaction) => !missed || transaction.seq > lastSent).forEach(send)
   } else {
     writeEvent(response, 'welcome', { listenerName: randomUUID() })
   }

@@ -6,23 +6,29 @@ import type { Route } from '../route-table'
 
 /**
  * `/users/me/keyvalue`: the Studio's per-user preferences (list layout, sort order, seen
- * announcements). Kept in this server's memory: losing them on a restart only resets those views.
+ * announcements). The app keeps them in the database (web/lib/studio/user-settings.ts), shared by its
+ * instances; a server without one keeps them in memory.
  */
 export type UserSettings = {
-  get: (userId: string, key: string) => unknown
-  set: (userId: string, key: string, value: unknown) => void
+  /** The values of these keys (null where none is stored), in the order asked. */
+  get: (userId: string, keys: string[]) => Promise<unknown[]>
+  set: (userId: string, pairs: { key: string; value: unknown }[]) => Promise<void>
 }
 
-const MAX_KEYS_PER_USER = 500
+/** At most this many keys per person: the oldest goes first. */
+export const MAX_SETTINGS_PER_USER = 500
 
-export function createUserSettings(): UserSettings {
+export function memoryUserSettings(): UserSettings {
   const byUser = new Map<string, Map<string, unknown>>()
   return {
-    get: (userId, key) => byUser.get(userId)?.get(key) ?? null,
-    set: (userId, key, value) => {
+    get: async (userId, keys) => keys.map((key) => byUser.get(userId)?.get(key) ?? null),
+    set: async (userId, pairs) => {
       const settings = byUser.get(userId) ?? new Map<string, unknown>()
-      if (!settings.has(key) && settings.size >= MAX_KEYS_PER_USER) settings.delete(settings.keys().next().value!)
-      settings.set(key, value)
+      for (const { key, value } of pairs) {
+        settings.delete(key)
+        if (settings.size >= MAX_SETTINGS_PER_USER) settings.delete(settings.keys().next().value!)
+        settings.set(key, value)
+      }
       byUser.set(userId, settings)
     },
   }
@@ -46,16 +52,17 @@ export const userSettingsRoutes: Route[] = [
     pattern: 'users/me/keyvalue/:keys',
     handler: async (exchange, { userSettings }) => {
       const keys = parseWith(keyList, exchange.param('keys'), 'keys')
-      return json(keys.map((key) => ({ key, value: userSettings.get(exchange.identity!.id, key) })))
+      const values = await userSettings.get(exchange.identity!.id, keys)
+      return json(keys.map((key, index) => ({ key, value: values[index] ?? null })))
     },
   },
   {
     method: 'PUT',
     pattern: 'users/me/keyvalue',
     handler: async (exchange, { userSettings }) => {
-      const pairs = parseWith(settingsBody, await readJsonBody(exchange.request), 'body')
-      for (const { key, value } of pairs) userSettings.set(exchange.identity!.id, key, value ?? null)
-      return json(pairs.map(({ key, value }) => ({ key, value: value ?? null })))
+      const pairs = parseWith(settingsBody, await readJsonBody(exchange.request), 'body').map(({ key, value }) => ({ key, value: value ?? null }))
+      await userSettings.set(exchange.identity!.id, pairs)
+      return json(pairs)
     },
   },
 ]

@@ -23,17 +23,18 @@ export function changedFields(before: Fields | null, after: Fields | null): { be
 
 /**
  * Writes one entry of the append-only admin audit log, in the same transaction as the change it
- * describes (pass the transaction), so there is never a change without its entry.
+ * describes (pass the transaction), so there is never a change without its entry. `actor` null: the
+ * system (the command line, the server's start), shown as such in the history.
  */
 export async function recordAdminChange(
   db: Executor,
-  actor: Admin,
+  actor: Admin | null,
   change: { action: string; entityType: string; entityId: string; before?: Fields | null; after?: Fields | null },
 ): Promise<void> {
   const { before, after } = changedFields(change.before ?? null, change.after ?? null)
   await db.insert(adminAuditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,

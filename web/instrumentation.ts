@@ -24,6 +24,8 @@ export async function register() {
     // The server starts anyway; form endpoints answer 503 until the database is reachable.
     console.warn('[database] not reachable at start:', (error as Error).message)
   }
+  // ADMIN_EMAIL / ADMIN_PASSWORD: a container's first admin, created only while there is none; never throws.
+  await (await import('@/lib/admin/first-admin-bootstrap')).createFirstAdminFromEnvironment()
   startOutboxLoop()
   const { apiRunning } = await startLocalContentLake()
   printStartupNotice({ contentApiRunning: apiRunning })

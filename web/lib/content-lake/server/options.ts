@@ -26,6 +26,18 @@ export type ContentApiServerOptions = {
   /** `GET /images|files/:project/:ds/:file` (the CDN's paths): the content-assets module's `createAssetServer()`; absent: 404. */
   serveAsset?: AssetServeHandler
   /**
+   * The studio's presence as every instance shares it (the app: the database's). Default: this process
+   * only (a single server without a database, as in the protocol tests).
+   */
+  presence?: SharedPresence
+  /** The studio's per-person preferences (`/users/me/keyvalue`); default: this process's memory. */
+  userSettings?: UserSettings
+  /**
+   * People the studio asks about by id (`/users/:ids`: presence avatars, history authors) whom this server
+   * has not seen yet, e.g. someone whose studio uses another instance. Default: only those seen here.
+   */
+  lookUpUsers?: (ids: string[]) => Promise<ContentIdentity[]>
+  /**
    * TLS files (HTTPS with HTTP/2: browsers call the listener directly); default CONTENT_API_TLS_CERT /
    * CONTENT_API_TLS_KEY, else a certificate made once. `'none'`: plain HTTP/1.1 behind a proxy.
    */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { connect, constants, type ClientHttp2Session } from 'node:http2'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import WebSocket from 'ws'
 import type { ContentIdentity } from '../../web/lib/content-lake/types'
 import { startContentApiServer, type ContentApiServer, type ContentApiServerOptions } from '../../web/lib/content-lake/server'
@@ -49,6 +50,14 @@ export type ApiRequest = {
 
 export type ApiAnswer = { status: number; headers: Record<string, string>; text: string; json: () => unknown; protocol: string }
 
+/**
+ * Query workers from the TypeScript source, through tsx (in the app, Next bundles the worker; here the
+ * test runs the source as it is).
+ */
+const queryWorkerSource = new URL('../../web/lib/content-lake/server/query-pool/query-worker.ts', import.meta.url)
+export const sourceQueryWorker = (resourceLimits: { maxOldGenerationSizeMb: number }) =>
+  new Worker(queryWorkerSource, { execArgv: ['--import', 'tsx'], resourceLimits })
+
 /** Starts the API on a free port with a certificate made into a temporary secrets folder. */
 export async function startTestApi(overrides: Partial<ContentApiServerOptions> = {}): Promise<TestApi> {
   const secrets = await mkdtemp(path.join(tmpdir(), 'content-api-secrets-'))
@@ -66,6 +75,7 @@ export async function startTestApi(overrides: Partial<ContentApiServerOptions> =
     dataset: DATASET,
     tls,
     ...overrides,
+    queries: { size: 1, spawn: sourceQueryWorker, ...overrides.queries },
   })
   const port = Number(new URL(server.url).port)
   let session: ClientHttp2Session | null = null

@@ -4,6 +4,7 @@ import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken, studioIdentity
 import { databaseUserSettings } from '@/lib/studio/user-settings'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
+import { queryLimitsFromEnvironment } from './server/query-pool/limits-from-environment'
 import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
 import { readFile } from 'node:fs/promises'
 import { CONTENT_TAG } from '@/lib/content/fetch'
@@ -43,6 +44,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       // Shared by every instance through the database: any instance serves any editor.
       presence: await sharedPresence(),
       userSettings: databaseUserSettings,
+      queries: queryLimitsFromEnvironment(),
       lookUpUsers: lookUpStaff,
       allowedOrigins: studioOrigins(),
       projectId: contentConfig.projectId,

@@ -99,7 +99,7 @@ export function createRequestHandler(routes: readonly Route[], context: ServerCo
       }
       // Whatever of a body the client is still sending is read and dropped, so it gets the answer.
       request.resume()
-      send(response, { status: answer.status, json: answer.body }, corsHeaders)
+      send(response, { status: answer.status, json: answer.body, headers: answer.headers }, corsHeaders)
     }
   }
 }

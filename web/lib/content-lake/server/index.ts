@@ -8,6 +8,7 @@ import { createRequestHandler } from './handle-request'
 import { createAccessCheck } from './http/access'
 import { corsFor } from './http/cors'
 import { createListenerHub } from './listen/listener-hub'
+import { createQueryPool } from './query-pool/query-pool'
 import type { ContentApiServerOptions } from './options'
 import { createPresenceHub } from './presence/presence-hub'
 import { memoryPresence } from './presence/memory-presence'
@@ -21,6 +22,7 @@ import type { RawRequest, RawResponse } from './http/exchange'
 export type { ContentApiServerOptions } from './options'
 export type { AssetServeHandler, AssetUploadHandler, ServedAsset } from './routes/assets'
 export type { UserSettings } from './routes/user-settings'
+export type { QueryPoolOptions } from './query-pool/query-pool'
 
 export type ContentApiServer = {
   /** `https://localhost:<port>` (TLS) or `http://localhost:<port>` (plain, behind a proxy). */
@@ -57,6 +59,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     access,
     listeners: createListenerHub(),
     userSettings: options.userSettings ?? memoryUserSettings(),
+    queries: createQueryPool(options.queries),
   }
   const presenceHub = createPresenceHub(options.presence ?? memoryPresence())
   const presence = createPresenceSockets(access, presenceHub)
@@ -107,6 +110,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     close: async () => {
       presence.close()
       presenceHub.close()
+      await context.queries.close()
       context.listeners.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const session of sessions) session.destroy()

@@ -1,6 +1,7 @@
 import type { SharedPresence } from '../store'
 import type { ContentIdentity } from '../types'
 import type { AssetServeHandler, AssetUploadHandler } from './routes/assets'
+import type { QueryPoolOptions } from './query-pool/query-pool'
 import type { UserSettings } from './routes/user-settings'
 
 /** What the app (web/instrumentation.ts) gives the Content API server. */
@@ -37,6 +38,8 @@ export type ContentApiServerOptions = {
    * has not seen yet, e.g. someone whose studio uses another instance. Default: only those seen here.
    */
   lookUpUsers?: (ids: string[]) => Promise<ContentIdentity[]>
+  /** The query workers and their limits (defaults in query-pool.ts). */
+  queries?: Partial<QueryPoolOptions>
   /**
    * TLS files (HTTPS with HTTP/2: browsers call the listener directly); default CONTENT_API_TLS_CERT /
    * CONTENT_API_TLS_KEY, else a certificate made once. `'none'`: plain HTTP/1.1 behind a proxy.

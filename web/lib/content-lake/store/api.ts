@@ -70,6 +70,14 @@ export async function loadContentSnapshot(): Promise<void> {
   await (await contentStore()).loadSnapshot()
 }
 
+/**
+ * Every document in memory and the seq of the last transaction they contain (a query worker's copy);
+ * `subscribeToTransactions` delivers the transactions after it.
+ */
+export async function snapshotState(): Promise<{ documents: ContentDocument[]; seq: number }> {
+  return (await contentStore()).snapshotState()
+}
+
 /** The stored documents with these ids (any prefix), null where none exists; in the order asked. */
 export async function getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {
   return (await contentStore()).getDocuments(ids)

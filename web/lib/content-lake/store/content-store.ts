@@ -19,7 +19,8 @@ import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryO
 import { runQuery } from './query'
 import { currentQueryRewriter } from './query-rewriter'
 import { databasePresence, PRESENCE_CHANNEL } from './shared-presence'
-import { ContentSnapshot } from './snapshot'
+import type { ContentSnapshot } from './snapshot'
+import { loadSnapshot as loadSnapshotFrom } from './snapshot-load'
 import { readTransactionsAfter } from './transaction-log'
 
 /**
@@ -58,7 +59,7 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       let loaded: ContentSnapshot | null = null
       events.setSnapshotSink((transaction) => (loaded ? loaded.apply(transaction) : pending.push(transaction)))
       const loading = events.start().then(async () => {
-        const next = await ContentSnapshot.load(db)
+        const next = await loadSnapshotFrom(db)
         pending.forEach((transaction) => next.apply(transaction))
         loaded = next
         return next
@@ -107,6 +108,11 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     /** Loads the documents into memory now (see loadContentSnapshot in api.ts). */
     async loadSnapshot(): Promise<void> {
       await loadSnapshot()
+    },
+
+    /** Every document and the seq they are current at; transactions after it reach subscribers later. */
+    async snapshotState(): Promise<{ documents: ContentDocument[]; seq: number }> {
+      return (await loadSnapshot()).state()
     },
 
     async queryContent<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<Result> {

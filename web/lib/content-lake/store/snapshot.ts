@@ -1,14 +1,15 @@
-import type { Database } from '../../db/client'
-import { contentDocuments } from '../../db/schema'
-import type { CommittedTransaction, ContentDocument } from '../types'
-import { readContentHead } from './head'
+import type { CommittedTransaction, ContentDocument, DocumentChange } from '../types'
+
+/** What the snapshot needs of a committed transaction (a query worker gets only this much). */
+export type SnapshotUpdate = Pick<CommittedTransaction, 'seq'> & { changes: Pick<DocumentChange, 'documentId' | 'result'>[] }
 import { cloneJson, deepFreeze } from './json'
 import { buildView, type NormalizedPerspective, perspectiveKey } from './perspectives'
 
 /**
- * Every stored document in memory, for GROQ: loaded once per process and kept current from the
- * committed transactions, so reading costs no database round trip. Documents are frozen (queries hand
- * them out as they are); each perspective's document list is built once per change.
+ * Every stored document in memory, for GROQ: loaded once per process (snapshot-load.ts) and kept
+ * current from the committed transactions, so reading costs no database round trip. Documents are
+ * frozen (queries hand them out as they are); each perspective's document list is built once per
+ * change. No database here: the Content API's query workers keep a copy of their own.
  */
 export class ContentSnapshot {
   private readonly documents = new Map<string, ContentDocument>()
@@ -16,24 +17,14 @@ export class ContentSnapshot {
   /** Seq of the last transaction the snapshot contains. */
   private seq: number
 
-  private constructor(documents: ContentDocument[], seq: number) {
+  constructor(documents: ContentDocument[], seq: number) {
     for (const document of documents) this.documents.set(document._id, deepFreeze(document))
     this.seq = seq
   }
 
-  /** Reads the head and then the documents in one repeatable-read transaction (a consistent pair). */
-  static async load(db: Database): Promise<ContentSnapshot> {
-    return db.transaction(
-      async (tx) => {
-        const head = await readContentHead(tx)
-        const rows = await tx.select({ document: contentDocuments.document }).from(contentDocuments)
-        return new ContentSnapshot(
-          rows.map((row) => row.document as ContentDocument),
-          head.seq,
-        )
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
+  /** Every document and the seq they are current at (to hand a copy to a query worker). */
+  state(): { documents: ContentDocument[]; seq: number } {
+    return { documents: [...this.documents.values()], seq: this.seq }
   }
 
   get lastSeq(): number {
@@ -44,7 +35,7 @@ export class ContentSnapshot {
     return this.documents.size
   }
 
-  apply(transaction: CommittedTransaction): void {
+  apply(transaction: SnapshotUpdate): void {
     if (transaction.seq <= this.seq) return
     for (const change of transaction.changes) {
       if (change.result) this.documents.set(change.documentId, deepFreeze(cloneJson(change.result)))

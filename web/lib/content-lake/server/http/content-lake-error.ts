@@ -8,17 +8,19 @@ import { ContentLakeError } from '../../types'
  */
 export class ContentApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 501 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
     readonly type: string,
     description: string,
     readonly details: Record<string, unknown> = {},
+    /** Headers of the answer, e.g. `retry-after` with 429 and 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(description)
     this.name = 'ContentApiError'
   }
 }
 
-export type ErrorAnswer = { status: number; body: { error: Record<string, unknown>; statusCode: number } }
+export type ErrorAnswer = { status: number; body: { error: Record<string, unknown>; statusCode: number }; headers?: Record<string, string> }
 
 /**
  * The answer to a failed request: `{error: {type, description, ...details}, statusCode}`, which
@@ -29,6 +31,7 @@ export type ErrorAnswer = { status: number; body: { error: Record<string, unknow
 export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ContentApiError || error instanceof ContentLakeError) {
     return {
+      headers: error instanceof ContentApiError ? error.headers : {},
       status: error.statusCode,
       body: {
         error: { ...error.details, type: error.type, description: error.message },

@@ -1,0 +1,19 @@
+import type { ContentDocument, Perspective } from '../../types'
+import type { SnapshotUpdate } from '../../store/snapshot'
+
+/** A query as the API received it. */
+export type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
+
+/** What the pool sends a worker, in order: its copy of the documents, then changes and queries. */
+export type ToWorker =
+  | { type: 'load'; documents: ContentDocument[]; seq: number }
+  | { type: 'apply'; update: SnapshotUpdate }
+  | { type: 'query'; id: number; request: QueryRequest; maxResultBytes: number }
+
+/** An error the API answers as it is (the Content Lake's shape); `null` when it was a bug. */
+export type QueryFailure = { statusCode: number; type: string; description: string; details: Record<string, unknown> } | null
+
+export type FromWorker =
+  | { type: 'loaded' }
+  | { type: 'result'; id: number; json: string }
+  | { type: 'error'; id: number; failure: QueryFailure; message: string }

@@ -1,0 +1,29 @@
+import { parentPort } from 'node:worker_threads'
+import { ContentSnapshot } from '../../store/snapshot'
+import type { FromWorker, ToWorker } from './query-messages'
+import { failureOf, runApiQuery } from './run-api-query'
+
+/**
+ * A Content API query worker (query-pool.ts starts them): keeps its own copy of the documents, kept
+ * current by the changes the pool forwards, and runs one query at a time off the request thread. A
+ * query that runs too long is ended by the pool, which ends this worker with it.
+ */
+let snapshot = new ContentSnapshot([], -1)
+const port = parentPort!
+const send = (message: FromWorker) => port.postMessage(message)
+
+port.on('message', async (message: ToWorker) => {
+  switch (message.type) {
+    case 'load':
+      snapshot = new ContentSnapshot(message.documents, message.seq)
+      return send({ type: 'loaded' })
+    case 'apply':
+      return snapshot.apply(message.update)
+    case 'query':
+      try {
+        send({ type: 'result', id: message.id, json: await runApiQuery(snapshot, message.request, message.maxResultBytes) })
+      } catch (error) {
+        send({ type: 'error', id: message.id, failure: failureOf(error), message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+      }
+  }
+})

@@ -70,7 +70,10 @@ export function pagePolicy({ scriptSources }) {
 
 /**
  * The policy of the content studio's page: its own scripts and workers, its inline styles
- * (styled-components), and the local Content Lake's API (another port: HTTP/2 over TLS).
+ * (styled-components), its fonts (shipped with its build), and the local Content Lake's API (another
+ * port: HTTP/2 over TLS) for calls, event streams, the presence WebSocket and image previews. No other
+ * host: the studio is self-contained (studio/local-requests.ts, studio/self-contained-build.ts;
+ * tests/e2e/studio-self-contained.spec.ts fails on any violation).
  * @param {{ scriptSources: string[], contentApiOrigin: string | null }} options
  * @returns {string}
  */
@@ -81,7 +84,7 @@ export function studioPolicy({ scriptSources, contentApiOrigin }) {
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api.slice(0, 1).join(' ')}`.trim(),
-    "font-src 'self' data:",
+    "font-src 'self'",
     `connect-src 'self' ${api.join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "frame-src 'self'",

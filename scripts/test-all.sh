@@ -17,6 +17,12 @@ if [ ! -x "${JAVA:-/usr/bin/java}" ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq default-jre-headless >/dev/null; fi
 fi
 
+if ! command -v certutil >/dev/null 2>&1; then
+  step "Installing Debian's NSS tools for the studio:trust test (certutil: the browsers' trust store)"
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq libnss3-tools >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq libnss3-tools >/dev/null; fi
+fi
+
 if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
   step "Installing Debian's nginx with the brotli module for the reverse-proxy test (tests/int/nginx-proxy.test.ts)"
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter >/dev/null

@@ -1,5 +1,4 @@
-import { contentApiRoutes } from '../../web/lib/content-lake/server/routes'
-import { assetCdnRoutes } from '../../web/lib/content-lake/server/routes/assets'
+import { contentApiRoutes, unversionedRoutes } from '../../web/lib/content-lake/server/routes'
 import type { Route } from '../../web/lib/content-lake/server/route-table'
 
 /** Real values the routes' parameters can take in the test database (a document id, an image's file name). */
@@ -81,12 +80,14 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
     queryNames: ['w', 'h', 'rect', 'fit', 'fm', 'q', 'auto', 'fp-x', 'fp-y', 'crop', 'dl'],
   },
   'GET files/:project/:dataset/:file': { params: (world) => ({ project: 'demo01', dataset: 'production', file: world.imageFile }) },
+  // A page for people: any query string gets the page (with a way back only to an allowed studio page).
+  'GET accept-certificate': { queryNames: ['return'], accepts: ok },
 }
 
 export const routeKey = (route: Pick<Route, 'method' | 'pattern'>) => `${route.method} ${route.pattern}`
 
-/** Every route the server answers, versioned (`/v…/`) or a CDN path. */
+/** Every route the server answers, versioned (`/v…/`) or not (CDN paths, the certificate page). */
 export const allContentApiRoutes: readonly { route: Route; versioned: boolean }[] = [
   ...contentApiRoutes.map((route) => ({ route, versioned: true })),
-  ...assetCdnRoutes.map((route) => ({ route, versioned: false })),
+  ...unversionedRoutes.map((route) => ({ route, versioned: false })),
 ]

@@ -1,7 +1,7 @@
 import 'server-only'
 import { isDemoMode } from '@/lib/demo-mode'
 import { siteUrl } from '@/lib/site-url'
-import { contentApiUrl } from '@/lib/studio/content-api-address'
+import { contentApiListener, contentApiUrl } from '@/lib/studio/content-api-address'
 
 /** What `npm start` tells the person who started it, once the server runs. */
 export function printStartupNotice({ contentApiRunning }: { contentApiRunning: boolean }): void {
@@ -9,8 +9,8 @@ export function printStartupNotice({ contentApiRunning }: { contentApiRunning: b
   const lines = [`  Content studio: ${site}/studio (sign in as an admin or editor)`]
   if (contentApiRunning) {
     lines.push(`  Content Lake API: ${contentApiUrl()}`)
-    if (!process.env.CONTENT_API_TLS_CERT && !process.env.CONTENT_API_URL) {
-      lines.push('    Its TLS certificate is made on this machine: open that address once in your browser and accept it (README, "Content studio").')
+    if (contentApiListener().tls && !process.env.CONTENT_API_TLS_CERT) {
+      lines.push('    Its certificate is made on this machine: run `npm run studio:trust` once so that this machine\'s browsers trust it.')
     }
   }
   console.log(lines.join('\n'))

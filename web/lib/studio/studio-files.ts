@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_API_META, STUDIO_BASE_PATH } from '@studio/env'
@@ -63,6 +64,20 @@ export async function studioFile(segments: string[]): Promise<StudioFile | null>
 let indexHtml: { source: string; html: string; policy: string } | undefined
 
 /**
+ * studio/static/content-api-check.js, which tells a person whose browser does not trust this machine's
+ * Content API yet what to do, before the studio starts. Its name has no hash, so its content's hash goes
+ * into the URL (the static files are cached for a year).
+ */
+async function contentApiCheckScript(): Promise<string> {
+  const file = 'content-api-check.js'
+  const version = createHash('sha256')
+    .update(await readFile(path.join(studioDirectory, 'static', file)))
+    .digest('hex')
+    .slice(0, 12)
+  return `<script src="${STUDIO_BASE_PATH}/static/${file}?v=${version}" defer></script>`
+}
+
+/**
  * index.html with the Content Lake's URL in a <meta> the studio config reads (studio/local-content-lake.ts),
  * and its Content-Security-Policy: its inline script by hash, and the Content Lake's origin for its calls.
  */
@@ -79,7 +94,7 @@ async function studioIndexHtml(): Promise<{ html: string; policy: string }> {
     }
     const meta = `<meta name="${CONTENT_API_META}" content="${contentApiUrl().replace(/"/g, '&quot;')}"/>`
     const html = source
-      .replace('<head>', `<head>${meta}`)
+      .replace('<head>', `<head>${meta}${await contentApiCheckScript()}`)
       // The build links its icons from /static whatever the base path is.
       .replaceAll('href="/static/', `href="${STUDIO_BASE_PATH}/static/`)
       // Sanity's dashboard bridge, loaded from Sanity's CDN: a third-party request this studio never needs.

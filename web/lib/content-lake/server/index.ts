@@ -1,4 +1,5 @@
 import 'server-only'
+import { unwatchFile, watchFile } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import { createSecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
@@ -13,10 +14,10 @@ import type { ContentApiServerOptions } from './options'
 import { createPresenceHub } from './presence/presence-hub'
 import { memoryPresence } from './presence/memory-presence'
 import { createPresenceSockets } from './presence/presence-socket'
-import { contentApiRoutes } from './routes'
-import { assetCdnRoutes } from './routes/assets'
+import { contentApiRoutes, unversionedRoutes } from './routes'
 import { memoryUserSettings } from './routes/user-settings'
-import { loadTlsCertificate } from './tls-certificate'
+import { CERT_FILE, loadTlsCertificate, secretsDirectory } from './tls-certificate'
+import path from 'node:path'
 import type { RawRequest, RawResponse } from './http/exchange'
 
 export type { ContentApiServerOptions } from './options'
@@ -65,7 +66,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   const presence = createPresenceSockets(access, presenceHub)
   const allowedOrigins = new Set(options.allowedOrigins)
 
-  const handle = createRequestHandler(contentApiRoutes, context, assetCdnRoutes)
+  const handle = createRequestHandler(contentApiRoutes, context, unversionedRoutes)
   const onRequest = (request: RawRequest, response: RawResponse) => {
     stripBasePath(request, basePath)
     return handle(request, response)
@@ -105,9 +106,22 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   })
   const { port } = server.address() as AddressInfo
 
+  // The certificate made on this machine is replaced when `npm run studio:trust` signs a new one with
+  // the machine's authority: new connections use it at once, without a restart.
+  const keptCertificate = options.tls === undefined && !process.env.CONTENT_API_TLS_CERT ? path.join(secretsDirectory(), CERT_FILE) : null
+  if (keptCertificate && 'setSecureContext' in server) {
+    watchFile(keptCertificate, { interval: 1_000, persistent: false }, (current, previous) => {
+      if (current.mtimeMs === previous.mtimeMs) return
+      loadTlsCertificate([`${options.projectId}.localhost`])
+        .then((next) => server.setSecureContext(next))
+        .catch((error: unknown) => console.warn('[content] could not load the new certificate:', (error as Error).message))
+    })
+  }
+
   return {
     url: `${tls ? 'https' : 'http'}://localhost:${port}`,
     close: async () => {
+      if (keptCertificate) unwatchFile(keptCertificate)
       presence.close()
       presenceHub.close()
       await context.queries.close()

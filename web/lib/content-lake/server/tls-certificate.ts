@@ -3,17 +3,25 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { generate } from 'selfsigned'
 import { repositoryRoot } from '../../repository-root'
+import { issuedBy, issueServerCertificate } from './local-certificate-authority'
 
 export type TlsFiles = { cert: string; key: string }
 
-const CERT_FILE = 'content-api-tls.crt'
+export const CERT_FILE = 'content-api-tls.crt'
 const KEY_FILE = 'content-api-tls.key'
+/** This machine's certificate authority, made by `npm run studio:trust` (which installs it in the browsers). */
+export const AUTHORITY_CERT_FILE = 'local-ca.crt'
+export const AUTHORITY_KEY_FILE = 'local-ca.key'
+
+/** Where the local secrets live: SECRETS_DIR, else data/secrets/ (gitignored). */
+export const secretsDirectory = () => process.env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets')
 
 /**
  * The API's TLS certificate (HTTP/2 needs TLS in browsers): files named by CONTENT_API_TLS_CERT /
- * CONTENT_API_TLS_KEY, or a self-signed certificate for `localhost` and `*.localhost` (the Studio calls
- * `https://<projectId>.localhost:<port>`) made on first start and kept in data/secrets/ (gitignored,
- * mode 600) beside the other local secrets, so that a browser trusts it once and keeps trusting it.
+ * CONTENT_API_TLS_KEY, or a certificate for `localhost` and `*.localhost` made on first start and kept in
+ * data/secrets/ (gitignored, mode 600) beside the other local secrets: signed by this machine's
+ * authority once `npm run studio:trust` has made it (browsers then trust it without asking), else
+ * self-signed (a browser must accept it once).
  * `hostnames` are named in it explicitly: browsers and OpenSSL do not let `*.localhost` cover
  * `<projectId>.localhost` (a wildcard directly under a top-level name); a kept certificate that lacks
  * one, or has expired, is made anew.
@@ -25,11 +33,12 @@ export async function loadTlsCertificate(hostnames: string[] = []): Promise<TlsF
     if (!certFile || !keyFile) throw new Error('Set both CONTENT_API_TLS_CERT and CONTENT_API_TLS_KEY, or neither.')
     return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') }
   }
-  const directory = process.env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets')
+  const directory = secretsDirectory()
   const names = [...new Set(['localhost', ...hostnames.map((name) => name.toLowerCase())])]
-  const kept = await readKept(directory)
-  if (kept && covers(kept.cert, names)) return kept
-  const made = await makeLocalCertificate(names)
+  const authority = await readPair(directory, AUTHORITY_CERT_FILE, AUTHORITY_KEY_FILE)
+  const kept = await readPair(directory, CERT_FILE, KEY_FILE)
+  if (kept && covers(kept.cert, names) && (!authority || issuedBy(kept.cert, authority.cert))) return kept
+  const made = authority ? await issueServerCertificate(authority, [...names, '*.localhost']) : await makeLocalCertificate(names)
   await mkdir(directory, { recursive: true, mode: 0o700 })
   // Written beside and renamed into place, so that a concurrent reader never sees half a pair.
   const suffix = `.${process.pid}.tmp`
@@ -40,11 +49,11 @@ export async function loadTlsCertificate(hostnames: string[] = []): Promise<TlsF
   return made
 }
 
-async function readKept(directory: string): Promise<TlsFiles | null> {
+async function readPair(directory: string, certFile: string, keyFile: string): Promise<TlsFiles | null> {
   try {
     return {
-      cert: await readFile(path.join(directory, CERT_FILE), 'utf8'),
-      key: await readFile(path.join(directory, KEY_FILE), 'utf8'),
+      cert: await readFile(path.join(directory, certFile), 'utf8'),
+      key: await readFile(path.join(directory, keyFile), 'utf8'),
     }
   } catch {
     return null

@@ -1,5 +1,6 @@
 import type { Route } from '../route-table'
-import { assetRoutes } from './assets'
+import { acceptCertificateRoutes } from './accept-certificate'
+import { assetCdnRoutes, assetRoutes } from './assets'
 import { documentRoutes } from './documents'
 import { historyRoutes } from './history'
 import { housekeepingRoutes } from './housekeeping'
@@ -23,3 +24,6 @@ export const contentApiRoutes: readonly Route[] = [
   ...historyRoutes,
   ...assetRoutes,
 ]
+
+/** Paths without an API version: the CDN's asset paths, and the page that confirms the certificate is trusted. */
+export const unversionedRoutes: readonly Route[] = [...assetCdnRoutes, ...acceptCertificateRoutes]

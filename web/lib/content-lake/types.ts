@@ -17,13 +17,16 @@ export type ContentDocument = {
   [field: string]: unknown
 }
 
-/** Who makes a request: a signed-in studio user, or a script/seed (`system`). */
+/**
+ * Who makes a request: a signed-in studio user, an API token of a script (id `token-<uuid>`, its label
+ * as name; `viewer` reads only), or the seed and other in-process scripts (`system`).
+ */
 export type ContentIdentity = {
   id: string
   name: string
   email: string
   /** Sanity's role names, as `/users/me` reports them. */
-  role: 'administrator' | 'editor' | 'system'
+  role: 'administrator' | 'editor' | 'viewer' | 'system'
 }
 
 /**

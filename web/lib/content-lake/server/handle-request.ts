@@ -44,7 +44,8 @@ function segmentsOf(path: string): string[] {
 /**
  * One request: CORS (only the configured origins), preflights, the versioned route (or, for paths
  * without a version, the CDN's asset routes), the access check (every route but the anonymous probes
- * and assets needs a staff member's token), the route, and errors in the Content Lake's shape.
+ * and assets needs a staff member's or an API token; routes marked `write` refuse read-only tokens),
+ * the route, and errors in the Content Lake's shape.
  * Anything unexpected is logged and answered 500 without details.
  */
 export function createRequestHandler(routes: readonly Route[], context: ServerContext, unversionedRoutes: readonly Route[] = []) {
@@ -73,7 +74,7 @@ export function createRequestHandler(routes: readonly Route[], context: ServerCo
       const match = unversioned ?? matchRoute(routes, method, segmentsOf(path))
       if (!match) throw notFound(`Unknown endpoint /${path.slice(0, 200)}`)
       if ('allowed' in match) throw new ContentApiError(405, 'methodNotAllowed', `Use ${[...new Set(match.allowed)].join(' or ')}`)
-      const identity = match.route.anonymous ? null : await context.access.requireIdentity(request)
+      const identity = match.route.anonymous ? null : await context.access.requireIdentity(request, match.route.write ? 'write' : 'read')
       const exchange: ApiExchange = {
         method,
         url,

@@ -9,6 +9,8 @@ export type Route = {
   pattern: string
   /** Answers without a token (the Studio's network probes). */
   anonymous?: boolean
+  /** Changes content or stored settings: a read-only identity (a viewer token) gets 403 `permissionDenied`. */
+  write?: true
   handler: RouteHandler
 }
 

@@ -2,8 +2,13 @@ import type { ContentIdentity } from '../../types'
 import type { RawRequest } from './exchange'
 import { ContentApiError, forbidden, unauthorized } from './content-lake-error'
 
-/** Roles that may read and write content through the API (the Studio's users). */
-const CONTENT_ROLES: ReadonlySet<ContentIdentity['role']> = new Set(['administrator', 'editor'])
+/** Roles that may read content through the API (the Studio's users and API tokens)… */
+const READ_ROLES: ReadonlySet<ContentIdentity['role']> = new Set(['administrator', 'editor', 'viewer'])
+/** …and those that may also change it (a `viewer` token only reads). */
+const WRITE_ROLES: ReadonlySet<ContentIdentity['role']> = new Set(['administrator', 'editor'])
+
+/** What a request does: reads, or changes content or stored settings (routes marked `write`). */
+export type AccessNeed = 'read' | 'write'
 
 export type Authenticate = (bearerToken: string) => Promise<ContentIdentity | null>
 
@@ -15,14 +20,16 @@ export function bearerToken(request: RawRequest): string | null {
 }
 
 /**
- * The person behind a request, or 401 (no or unknown token) / 403 (a role without content access).
+ * The person (or API token) behind a request, or 401 (no or unknown token) / 403 (a role without
+ * content access; `permissionDenied` for a read-only token on a write). `identify` without a need asks
+ * for write access: the presence socket, where a Studio announces itself, is for people who edit.
  * Every identity seen is remembered so that `/users/:ids` can describe the people present in a
  * document (presence avatars) without another lookup.
  */
 export function createAccessCheck(authenticate: Authenticate) {
   const knownUsers = new Map<string, ContentIdentity>()
 
-  async function identify(token: string | null): Promise<ContentIdentity> {
+  async function identify(token: string | null, need: AccessNeed = 'write'): Promise<ContentIdentity> {
     if (!token) throw unauthorized()
     let identity: ContentIdentity | null
     try {
@@ -32,14 +39,17 @@ export function createAccessCheck(authenticate: Authenticate) {
       throw new ContentApiError(503, 'serviceUnavailable', 'The sign-in check is unavailable, try again shortly')
     }
     if (!identity) throw unauthorized('Unauthorized - the token is unknown or has expired')
-    if (!CONTENT_ROLES.has(identity.role)) throw forbidden()
+    if (!READ_ROLES.has(identity.role)) throw forbidden()
+    if (need === 'write' && !WRITE_ROLES.has(identity.role)) {
+      throw new ContentApiError(403, 'permissionDenied', 'Insufficient permissions - this token may read but not change content')
+    }
     knownUsers.set(identity.id, identity)
     return identity
   }
 
   return {
     identify,
-    requireIdentity: (request: RawRequest) => identify(bearerToken(request)),
+    requireIdentity: (request: RawRequest, need: AccessNeed) => identify(bearerToken(request), need),
     knownUser: (id: string) => knownUsers.get(id) ?? null,
   }
 }

@@ -40,6 +40,7 @@ function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
   return {
     method: 'POST',
     pattern: `assets/${path}/:dataset`,
+    write: true,
     handler: async (exchange, context) => {
       requireDataset(exchange, context)
       const upload = context.options.uploadAsset

@@ -9,6 +9,7 @@ import type { Route } from '../route-table'
 const ROLE_TITLES: Record<ContentIdentity['role'], string> = {
   administrator: 'Administrator',
   editor: 'Editor',
+  viewer: 'Viewer',
   system: 'System',
 }
 

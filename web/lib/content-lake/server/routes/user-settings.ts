@@ -59,6 +59,7 @@ export const userSettingsRoutes: Route[] = [
   {
     method: 'PUT',
     pattern: 'users/me/keyvalue',
+    write: true,
     handler: async (exchange, { userSettings }) => {
       const pairs = parseWith(settingsBody, await readJsonBody(exchange.request), 'body').map(({ key, value }) => ({ key, value: value ?? null }))
       await userSettings.set(exchange.identity!.id, pairs)

@@ -45,6 +45,7 @@ export const writeRoutes: Route[] = [
   {
     method: 'POST',
     pattern: 'data/mutate/:dataset',
+    write: true,
     handler: async (exchange, context) => {
       requireDataset(exchange, context)
       const options = parseQuery(exchange.url, mutateOptions)
@@ -68,6 +69,7 @@ export const writeRoutes: Route[] = [
   {
     method: 'POST',
     pattern: 'data/actions/:dataset',
+    write: true,
     handler: async (exchange, context) => {
       requireDataset(exchange, context)
       const body = parseWith(actionsBody, await readJsonBody(exchange.request), 'body')

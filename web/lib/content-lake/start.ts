@@ -1,6 +1,7 @@
 import 'server-only'
 import { contentConfig } from '@/lib/content/config'
-import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken, studioIdentity } from '@/lib/studio/access'
+import { contentApiIdentity } from '@/lib/api-tokens/authenticate'
+import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken } from '@/lib/studio/access'
 import { databaseUserSettings } from '@/lib/studio/user-settings'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { startContentApiServer } from './server'
@@ -38,7 +39,8 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       // Behind the proxy plain HTTP on a private port; called directly by browsers, TLS (made on first start).
       tls: listener.tls ? undefined : 'none',
       basePath: listener.basePath,
-      authenticate: studioIdentity,
+      // Studio sessions' tokens and the admins' API tokens for scripts (web/lib/api-tokens).
+      authenticate: contentApiIdentity,
       exchangeLoginCode: exchangeStudioLoginCode,
       revokeToken: revokeStudioToken,
       // Shared by every instance through the database: any instance serves any editor.

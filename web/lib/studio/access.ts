@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray } from 'drizzle-orm'
+import { describeApiTokens } from '@/lib/api-tokens/identity'
 import type { CurrentUser } from '@/lib/auth/session'
 import type { ContentIdentity } from '@/lib/content-lake/types'
 import { getDb } from '@/lib/db/client'
@@ -115,17 +116,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Staff the studio asks about by id (presence avatars, history authors), e.g. people whose studio uses
- * another app instance. Customers and unknown ids are not described.
+ * another app instance, and API tokens as authors of scripts' changes (by their labels). Customers and
+ * unknown ids are not described.
  */
 export async function lookUpStaff(ids: string[]): Promise<ContentIdentity[]> {
   const wanted = ids.filter((id) => UUID.test(id))
-  if (wanted.length === 0) return []
+  const tokens = await describeApiTokens(ids)
+  if (wanted.length === 0) return tokens
   const db = await getDb()
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(and(inArray(users.id, wanted), inArray(users.role, ['admin', 'editor'])))
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' }))
+  return [...rows.map((row): ContentIdentity => ({ id: row.id, name: row.name, email: row.email, role: row.role === 'admin' ? 'administrator' : 'editor' })), ...tokens]
 }
 
 /** The studio's "sign out": the token goes, the site session stays. */

@@ -1,3 +1,4 @@
+import * as adminApiTokens from '../../web/app/[locale]/admin/api-tokens/actions'
 import * as customerDetail from '../../web/app/[locale]/admin/customers/[id]/actions'
 import * as newCustomer from '../../web/app/[locale]/admin/customers/new/actions'
 import * as adminInvoices from '../../web/app/[locale]/admin/invoices/actions'
@@ -54,6 +55,7 @@ const invoicesFile = 'web/app/[locale]/admin/invoices/actions.ts'
 const leadsFile = 'web/app/[locale]/admin/leads/actions.ts'
 const settingsFile = 'web/app/[locale]/dashboard/settings/actions.ts'
 const usersFile = 'web/app/[locale]/admin/users/actions.ts'
+const apiTokensFile = 'web/app/[locale]/admin/api-tokens/actions.ts'
 
 export const actionTargets: readonly ActionTarget[] = [
   target(customersId, customerDetail, 'updateCustomerAction', ['id', ...CUSTOMER_FIELDS], ADMIN),
@@ -76,6 +78,8 @@ export const actionTargets: readonly ActionTarget[] = [
   target('web/app/[locale]/admin/reviews/actions.ts', adminReviews, 'moderateReviewAction', ['id', 'decision'], ADMIN),
   target(usersFile, adminUsers, 'inviteStaffAction', ['name', 'email', 'role', 'language'], ADMIN),
   target(usersFile, adminUsers, 'toggleStaffAction', ['id', 'disabled'], ADMIN),
+  target(apiTokensFile, adminApiTokens, 'createApiTokenAction', ['label', 'role', 'lifetime'], ADMIN),
+  target(apiTokensFile, adminApiTokens, 'revokeApiTokenAction', ['id'], ADMIN),
   target(settingsFile, settings, 'updateProfileAction', ['name', 'company', 'phone', 'address', 'city', 'postalCode', 'language'], ['customer', 'anonymous'], toLogin),
   target(settingsFile, settings, 'changePasswordAction', ['currentPassword', 'password', 'confirmPassword'], ['customer', 'anonymous'], toLogin),
   target(settingsFile, settings, 'changeEmailAction', ['newEmail', 'currentPassword'], ['customer', 'anonymous'], toLogin),

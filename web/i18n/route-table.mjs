@@ -49,6 +49,7 @@ export const germanPathnames = /** @type {const} */ ({
   '/admin/reviews': '/admin/bewertungen',
   '/admin/outbox': '/admin/postausgang',
   '/admin/users': '/admin/benutzer',
+  '/admin/api-tokens': '/admin/api-schluessel',
 })
 
 /**

@@ -4,6 +4,7 @@ import {
   FolderKanban,
   Globe,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -73,6 +74,7 @@ export async function PortalShell({
     { route: '/admin/reviews', label: t('reviews'), icon: MessageSquareQuote },
     { route: '/admin/outbox', label: t('outbox'), icon: Mail },
     { route: '/admin/users', label: t('staff'), icon: UserCog },
+    { route: '/admin/api-tokens', label: t('apiTokens'), icon: KeyRound },
   ]
   // The studio on this site (or a hosted one, STUDIO_URL): for the agency's staff.
   const studioUrl = process.env.STUDIO_URL || STUDIO_BASE_PATH

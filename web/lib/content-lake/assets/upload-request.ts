@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getDb } from '../../db/client'
 import { parseWith } from '../server/http/query-string'
 import type { AssetUploadHandler } from '../server/routes/assets'
-import { applyMutations, getDocuments } from '../store'
+import { afterCallerCommit, applyMutations, getDocuments } from '../store'
 import { ContentLakeError, type ContentDocument, type ContentIdentity } from '../types'
 import { assetFileName, fileAssetId, imageAssetId, type AssetKind } from './asset-names'
 import { storeAssetFile } from './asset-files'
@@ -108,6 +108,8 @@ async function storeAsset(document: Record<string, unknown>, file: Parameters<ty
     await storeAssetFile(tx, file)
     return applyMutations([{ createIfNotExists: document as ContentDocument }], { identity, executor: tx })
   })
+  // Queries the studio sends right after the upload see the asset.
+  await afterCallerCommit(committed)
   const created = committed.changes.find((change) => change.documentId === file.assetId)?.result
   if (created) return created
   // Uploaded by someone else at the same moment: theirs is the same asset.

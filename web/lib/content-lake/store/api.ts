@@ -26,6 +26,14 @@ export async function applyMutations(mutations: ContentMutation[], options: Muta
   return (await contentStore()).applyMutations(mutations, options)
 }
 
+/**
+ * After a caller committed its own database transaction in which `applyMutations` wrote (`executor`):
+ * this instance's listeners and queries see the change before the caller answers its client.
+ */
+export async function afterCallerCommit(transaction: CommittedTransaction): Promise<void> {
+  await (await contentStore()).afterCallerCommit(transaction)
+}
+
 /** Actions API (what the Studio sends): all actions in one database transaction, or none. */
 export async function applyActions(actions: ContentAction[], options: ActionOptions): Promise<CommittedTransaction> {
   return (await contentStore()).applyActions(actions, options)

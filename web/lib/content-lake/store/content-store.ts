@@ -96,6 +96,13 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       return committed(transaction)
     },
 
+    /**
+     * A transaction written in a caller's own database transaction (`executor`), after the caller
+     * committed it: delivered to this instance's listeners (and its query snapshot) now, not only once
+     * the notification comes back, so that the next request of the same client sees it.
+     */
+    afterCallerCommit: (transaction: CommittedTransaction) => events.afterCommit(transaction),
+
     subscribeToTransactions(listener: TransactionListener): () => void {
       return events.subscribe(listener)
     },

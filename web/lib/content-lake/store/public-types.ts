@@ -8,7 +8,8 @@ export type MutateOptions = {
   identity: ContentIdentity
   /**
    * An open Drizzle transaction to write in (e.g. the asset bytes and their asset document together).
-   * The caller commits it; listeners hear of the transaction after that commit.
+   * The caller commits it and then calls `afterCallerCommit` with the result, so that this instance's
+   * listeners and queries see it at once (other instances hear of it through the notification).
    */
   executor?: Executor
 }

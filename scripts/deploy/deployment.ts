@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
 import { startLocalNginx, stopLocalNginx } from './nginx-process'
+import { ensurePrerequisites } from './prerequisites'
 import { isAlive, readPid, startDetached, stopProcess, waitFor } from './processes'
 import { type DeploySettings, publicUrl, repositoryRoot } from './settings'
 import { httpsGet } from './tls-client'
@@ -139,6 +140,7 @@ export async function ensureBuild(): Promise<void> {
 
 export async function startDeployment(settings: DeploySettings): Promise<void> {
   if (await isRunning(settings)) throw new Error(`A deployment is running already (${settings.DEPLOY_RUN_DIR}); npm run deploy:local:stop`)
+  await ensurePrerequisites(settings.DEPLOY_DATABASE_URL)
   await mkdir(settings.DEPLOY_RUN_DIR, { recursive: true })
   await ensureBuild()
   await ensureDatabase(settings)

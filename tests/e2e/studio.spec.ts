@@ -2,8 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { signInAsDemoCustomer, signInWithForm } from './support/accounts'
-import { linkIn, waitForMail } from './support/mail'
-import { actions, contentApi, mutate, query, signInAsDemoAdmin, studioToken } from './support/studio'
+import { actions, contentApi, inviteEditor, mutate, query, signInAsDemoAdmin, studioToken } from './support/studio'
 
 /**
  * The real Sanity Studio at /studio, on the local Content Lake, driven in Chromium: staff sign in with the
@@ -124,30 +123,6 @@ async function deleteArticles(request: APIRequestContext, token: string, slug: s
   const all = ids.flatMap((id) => [id, `drafts.${id}`])
   const existing = await query<string[]>(request, token, '*[_type == "post" && (slug.de.current == $slug || _id in $all)]._id', { slug, all })
   if (existing.length > 0) await mutate(request, token, existing.map((documentId) => ({ delete: { id: documentId } })))
-}
-
-/** The signed-in admin of `page` invites an editor, who sets a password from the invitation e-mail. */
-async function inviteEditor(page: Page) {
-  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`
-  const editor = { name: 'Emma Redaktion', initials: 'ER', email: `e2e-editor-${stamp}@example.de`, password: 'Redaktionsschluss-um-Zehn-2026' }
-  await page.goto('/admin/benutzer')
-  const invite = page.locator('form').filter({ has: page.locator('select[name="role"]') })
-  await invite.locator('input[name="name"]').fill(editor.name)
-  await invite.locator('input[name="email"]').fill(editor.email)
-  await invite.locator('select[name="role"]').selectOption('editor')
-  await invite.locator('button[type="submit"]').click()
-  const link = linkIn(await waitForMail(editor.email, /./))
-  const setPassword = await page.context().browser()!.newPage()
-  try {
-    await setPassword.goto(new URL(`${link.pathname}${link.search}`, page.url()).toString())
-    await setPassword.locator('input[name="password"]').fill(editor.password)
-    await setPassword.locator('input[name="confirmPassword"]').fill(editor.password)
-    await setPassword.locator('form button[type="submit"]').click()
-    await expect(setPassword).toHaveURL(/\/login\?reset=1$/)
-  } finally {
-    await setPassword.close()
-  }
-  return editor
 }
 
 test('signed-out visitors and customers do not get into the studio or its API', async ({ baseURL, page, request }) => {

@@ -2,9 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { contentApiPort } from '../../../playwright.config'
 import { DEMO_ADMIN } from '../../../web/lib/demo-accounts'
 import { signInWithForm } from './accounts'
+import { linkIn, waitForMail } from './mail'
 
-/** The local Content Lake's API as the app under test runs it (a certificate made on that machine). */
-export const contentApi = `https://localhost:${contentApiPort}/v2025-02-19`
+/**
+ * The local Content Lake's API as the app under test runs it: its own port (a certificate made on that
+ * machine), or the site's origin behind the proxy (E2E_CONTENT_API, the deployment tests).
+ */
+export const contentApi = process.env.E2E_CONTENT_API ?? `https://localhost:${contentApiPort}/v2025-02-19`
 
 export const signInAsDemoAdmin = (page: Page) => signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
 
@@ -54,4 +58,28 @@ export async function query<T>(request: APIRequestContext, token: string, groq: 
   })
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { result: T }).result
+}
+
+/** The signed-in admin of `page` invites an editor, who sets a password from the invitation e-mail. */
+export async function inviteEditor(page: Page, who: { name: string; initials: string } = { name: 'Emma Redaktion', initials: 'ER' }) {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`
+  const editor = { ...who, email: `e2e-editor-${stamp}@example.de`, password: 'Redaktionsschluss-um-Zehn-2026' }
+  await page.goto('/admin/benutzer')
+  const invite = page.locator('form').filter({ has: page.locator('select[name="role"]') })
+  await invite.locator('input[name="name"]').fill(editor.name)
+  await invite.locator('input[name="email"]').fill(editor.email)
+  await invite.locator('select[name="role"]').selectOption('editor')
+  await invite.locator('button[type="submit"]').click()
+  const link = linkIn(await waitForMail(editor.email, /./))
+  const setPassword = await page.context().browser()!.newPage()
+  try {
+    await setPassword.goto(new URL(`${link.pathname}${link.search}`, page.url()).toString())
+    await setPassword.locator('input[name="password"]').fill(editor.password)
+    await setPassword.locator('input[name="confirmPassword"]').fill(editor.password)
+    await setPassword.locator('form button[type="submit"]').click()
+    await expect(setPassword).toHaveURL(/\/login\?reset=1$/)
+  } finally {
+    await setPassword.close()
+  }
+  return editor
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unwatchFile, watchFile } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
+import { hostname } from 'node:os'
 import { createSecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -63,7 +64,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     queries: createQueryPool(options.queries),
   }
   const presenceHub = createPresenceHub(options.presence ?? memoryPresence())
-  const presence = createPresenceSockets(access, presenceHub)
+  const presence = createPresenceSockets(access, presenceHub, `${hostname()}:${options.port}`)
   const allowedOrigins = new Set(options.allowedOrigins)
 
   const handle = createRequestHandler(contentApiRoutes, context, unversionedRoutes)

@@ -33,14 +33,17 @@ const unsubscribe = z.object({ subscriptionId: z.string().min(1).max(100) })
  * `presence_announce`, `presence_rollcall`, `presence_disconnect`; the server pushes
  * `presence_subscription` notifications and a "♥" heartbeat.
  *
+ * `instance` names this server (host and port) in the connection ids.
+ *
  * Browsers open WebSockets over HTTP/1.1 (this server does not offer RFC 8441 on HTTP/2), so this
  * handles the HTTP/1.1 `upgrade` event that the HTTP/2 server forwards thanks to `allowHTTP1`.
  */
-export function createPresenceSockets(access: AccessCheck, hub: PresenceHub) {
+export function createPresenceSockets(access: AccessCheck, hub: PresenceHub, instance: string) {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
 
   server.on('connection', (socket: WebSocket) => {
-    const connectionId = randomUUID()
+    // Named after the instance that holds the socket (studio_presence_sessions shows operators where).
+    const connectionId = `${instance}/${randomUUID()}`
     let identity: ContentIdentity | null = null
     let alive = true
     const send = (message: string) => {

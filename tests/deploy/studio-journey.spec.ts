@@ -1,0 +1,131 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
+import { signInWithForm } from '../e2e/support/accounts'
+import { inviteEditor, mutate, query, studioToken } from '../e2e/support/studio'
+
+/**
+ * The production setup as an agency gets it (npm run test:deploy: nginx with TLS in front of two
+ * instances on PostgreSQL and Redis; npm run test:containers: the same in containers). Its owner was made
+ * by `npm run admin:create` (or the containers' ADMIN_EMAIL bootstrap); from there everything goes through
+ * the site's one public origin: the owner invites editors, an editor changes a price in the studio and
+ * publishes it, both instances serve it in both languages within 2 s, and a second editor whose studio
+ * is served by the other instance sees the first one in the document and their edits.
+ */
+const owner = { email: process.env.E2E_OWNER_EMAIL!, password: process.env.E2E_OWNER_PASSWORD! }
+/** Each instance's own address, behind the proxy (they serve the pages; checked one by one). */
+const instances = (process.env.E2E_INSTANCES ?? '').split(',').filter(Boolean)
+const SERVICE_ID = 'service-local-seo'
+const pages = { de: '/leistungen/local-seo', en: '/en/services/local-seo' }
+
+test.beforeAll(() => {
+  expect(owner.email, 'E2E_OWNER_EMAIL and E2E_OWNER_PASSWORD name the owner made by admin:create').toBeTruthy()
+  expect(instances.length, 'E2E_INSTANCES lists the instances behind the proxy').toBeGreaterThanOrEqual(2)
+})
+
+/** Every request a page makes, WebSockets included. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('websocket', (socket) => urls.push(socket.url()))
+  return urls
+}
+
+/** Which instance holds each person's presence socket (connection ids start with `<host>:<port>/`). */
+async function presenceInstances(): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ user_id: string; connection_id: string }>('select user_id, connection_id from studio_presence_sessions')
+    return new Map(rows.map((row) => [row.user_id, row.connection_id.split('/')[0]!]))
+  } finally {
+    await client.end()
+  }
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<{ id: string }>('select id from users where email = $1', [email])).rows[0]!.id
+  } finally {
+    await client.end()
+  }
+}
+
+const euro = (amount: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+
+test('the owner invites editors; they edit at <site>/studio through the proxy, on either instance', async ({ browser, baseURL, page }) => {
+  const origin = new URL(baseURL!).origin
+  // The owner signs in at the site's address and invites two editors (e-mails with a link to set a password).
+  await signInWithForm(page, 'de', owner.email, owner.password)
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  const token = await studioToken(page)
+  const first = await inviteEditor(page, { name: 'Emma Redaktion', initials: 'ER' })
+  const second = await inviteEditor(page, { name: 'Paul Lektorat', initials: 'PL' })
+
+  const contexts: BrowserContext[] = []
+  const studioOf = async (person: { email: string; password: string }) => {
+    const context = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true })
+    contexts.push(context)
+    const editorPage = await context.newPage()
+    const requests = recordRequests(editorPage)
+    await signInWithForm(editorPage, 'de', person.email, person.password)
+    await editorPage.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
+    return { page: editorPage, requests }
+  }
+  const original = await query<number>(page.request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })
+  const newPrice = original + 123
+  try {
+    const editor = await studioOf(first)
+    const price = (studio: Page) => studio.getByLabel('Preis (EUR, netto)')
+    await expect(price(editor.page)).toHaveValue(String(original), { timeout: 120_000 })
+
+    // The second editor's studio, on the other instance than the first's (the proxy alternates; a reload
+    // opens a new socket).
+    const other = await studioOf(second)
+    await expect(price(other.page)).toHaveValue(String(original), { timeout: 120_000 })
+    const [firstId, secondId] = [await userIdOf(first.email), await userIdOf(second.email)]
+    for (let attempt = 0; ; attempt++) {
+      const holders = await presenceInstances()
+      if (holders.get(firstId) && holders.get(secondId) && holders.get(firstId) !== holders.get(secondId)) break
+      expect(attempt, `presence sockets on ${JSON.stringify([...holders])}`).toBeLessThan(8)
+      await other.page.reload()
+      await expect(price(other.page)).toBeVisible({ timeout: 60_000 })
+      await other.page.waitForTimeout(1_000)
+    }
+
+    // Each sees the other in the document.
+    await expect(other.page.getByText(first.initials, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(editor.page.getByText(second.initials, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+
+    // The first editor changes the price: the second sees it as it is typed, then publishes it.
+    await price(editor.page).fill(String(newPrice))
+    await expect(price(other.page)).toHaveValue(String(newPrice), { timeout: 15_000 })
+    const publish = editor.page.getByTestId('action-publish')
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+    await publish.click()
+    await expect.poll(() => query<number>(page.request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID }), { timeout: 30_000, intervals: [100] }).toBe(newPrice)
+    const published = Date.now()
+
+    // Both instances serve the new price in both languages within 2 s.
+    for (const instance of instances) {
+      for (const [language, path] of Object.entries(pages)) {
+        const expected = euro(newPrice, language === 'de' ? 'de-DE' : 'en-US')
+        await expect
+          .poll(async () => (await page.request.get(`${instance}${path}`)).text(), { timeout: Math.max(2_000 - (Date.now() - published), 100), intervals: [50] })
+          .toContain(expected)
+      }
+    }
+    test.info().annotations.push({ type: 'publish → both instances, both languages', description: `${Date.now() - published} ms` })
+
+    // Everything the studios asked for went to the site's public origin: no instance port, no other host.
+    for (const url of [...editor.requests, ...other.requests]) {
+      expect(new URL(url.replace(/^wss:/, 'https:')).origin, url).toBe(origin)
+    }
+    expect(editor.requests.some((url) => url.startsWith(`${origin}/content-api/`))).toBe(true)
+    expect([...editor.requests, ...other.requests].some((url) => url.startsWith(`${origin.replace(/^https:/, 'wss:')}/content-api/`))).toBe(true)
+  } finally {
+    await mutate(page.request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }, { delete: { id: `drafts.${SERVICE_ID}` } }])
+    for (const context of contexts) await context.close()
+  }
+})

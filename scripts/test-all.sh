@@ -76,3 +76,7 @@ else
   npm run test:e2e
 fi
 
+
+step 'The studio journey on the production setup (nginx with TLS, two instances, PostgreSQL, Redis: npm run test:deploy)'
+if [ -n "${DATABASE_URL:-}" ]; then DEPLOY_TEST_DATABASE_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/lokalsicht_deploy_test"; console.log(u.toString())' "$DATABASE_URL")" npm run test:deploy
+else echo 'No PostgreSQL server (DATABASE_URL unset): the deployment test needs one; skipped.'; fi

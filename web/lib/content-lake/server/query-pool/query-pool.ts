@@ -10,7 +10,8 @@ import type { FromWorker, QueryFailure, QueryRequest, ToWorker } from './query-m
  * page of its instance for seconds. Each worker keeps its own copy of the documents, current with every
  * committed transaction. Limits, per query: a running time (the worker is ended and replaced), a result
  * size, and a worker memory limit; per client (a person's studio or an API token): a number of queries
- * running at once (more wait their turn) and of queries waiting (more get 429).
+ * running at once (more wait their turn) and of queries waiting (more get 429). Workers run at the
+ * lowest scheduling priority (query-worker.ts), so the site's own thread wins whenever they compete.
  */
 export type QueryPoolOptions = {
   /** Worker threads (CONTENT_QUERY_WORKERS). */
@@ -36,7 +37,8 @@ export const defaultQueryPoolOptions: QueryPoolOptions = {
   timeoutMs: 5_000,
   maxResultBytes: 10 * 1_048_576,
   memoryLimitMb: 512,
-  maxRunningPerClient: 2,
+  // One client never takes every worker: another's queries always find one.
+  maxRunningPerClient: 1,
   maxWaitingPerClient: 50,
   maxWaitMs: 30_000,
   // Next bundles the worker from this form (Turbopack's worker_threads support).

@@ -70,10 +70,14 @@ let indexHtml: { source: string; html: string; policy: string } | undefined
  */
 async function contentApiCheckScript(): Promise<string> {
   const file = 'content-api-check.js'
-  const version = createHash('sha256')
-    .update(await readFile(path.join(studioDirectory, 'static', file)))
-    .digest('hex')
-    .slice(0, 12)
+  let script: Buffer
+  try {
+    script = await readFile(path.join(studioDirectory, 'static', file))
+  } catch {
+    // A build of a studio without it (an older one): the studio works, only without the notice.
+    return ''
+  }
+  const version = createHash('sha256').update(script).digest('hex').slice(0, 12)
   return `<script src="${STUDIO_BASE_PATH}/static/${file}?v=${version}" defer></script>`
 }
 

@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { runStudioJourney, startMailSink } from '../deploy/studio-journey'
 import { ensureBaseImages } from './base-images'
 import { baseImages, PROJECT, projectImages } from './images'
 import { buildUlimit, ensurePodman, output, podman, podmanArgs, podmanOutput, repositoryRoot, run, seconds, workDirectory } from './podman'
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
   await rm(testDirectory, { recursive: true, force: true })
   await mkdir(testDirectory, { recursive: true })
   const certificate = await writeCertificate()
+  // The invitations of the studio journey go to a mail sink of this test's (the instances use the host's network).
+  const mail = await startMailSink()
   const values: Record<string, string> = {
     ...baseImages,
     ...projectImages,
@@ -144,6 +147,7 @@ async function main(): Promise<void> {
     ADMIN_EMAIL: 'admin@example.org',
     ADMIN_PASSWORD: `Container-${randomBytes(12).toString('base64url')}`,
     ADMIN_NAME: 'Container Admin',
+    SMTP_URL: mail.smtpUrl,
   }
   await writeFile(envFile, Object.entries(values).map(([name, value]) => `${name}=${value}`).join('\n') + '\n', { mode: 0o600 })
   const env = composeEnvironment(values)
@@ -170,13 +174,19 @@ async function main(): Promise<void> {
     }
     await run(process.execPath, [path.join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/containers/checks.ts'], { env: checkEnv })
 
-    // The studio journey (a Playwright spec that takes the site's address from E2E_BASE_URL), when present.
-    const studioSpec = process.env.CONTAINERS_STUDIO_SPEC || 'tests/e2e/containers-studio.spec.ts'
-    if (args.has('--no-studio')) console.log(`\n■ Studio journey: skipped (--no-studio)`)
-    else if (!existsSync(path.join(repositoryRoot, studioSpec))) console.log(`\n■ Studio journey: ${studioSpec} does not exist yet, skipped`)
+    // The studio journey of npm run test:deploy (tests/deploy), through the containers' proxy: the first admin
+    // (ADMIN_EMAIL) invites editors, who edit on either instance.
+    if (args.has('--no-studio')) console.log(`\n■ Studio journey: not run (--no-studio)`)
     else {
-      console.log(`\n■ Studio journey: npx playwright test ${studioSpec}`)
-      await run('npx', ['playwright', 'test', studioSpec], { env: { ...checkEnv, E2E_BASE_URL: origin } })
+      console.log('\n■ Studio journey (tests/deploy)')
+      const journey = await runStudioJourney({
+        baseUrl: origin,
+        owner: { email: values.ADMIN_EMAIL!, password: values.ADMIN_PASSWORD! },
+        instances: checkEnv.CHECK_APP_PORTS.split(',').map((port) => `http://127.0.0.1:${port}`),
+        databaseUrl: checkEnv.CHECK_DATABASE_URL,
+        mail,
+      })
+      if (journey !== 0) throw new Error(`the studio journey failed (exit code ${journey})`)
     }
 
     console.log('\n■ Figures')
@@ -194,6 +204,7 @@ async function main(): Promise<void> {
     }
     throw error
   } finally {
+    mail.stop()
     if (args.has('--keep')) console.log(`\nLeft running (--keep): ${origin}/  (stop: podman-compose --podman-path ${path.relative(repositoryRoot, composeWrapper)} -p ${PROJECT} down -v, with ${path.relative(repositoryRoot, envFile)}'s variables)`)
     else {
       await podmanCompose(['down', '-v'], env, true).catch(() => {})

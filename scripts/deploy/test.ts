@@ -6,22 +6,14 @@
  */
 import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { contentApiPortOf, startDeployment, stopDeployment } from './deployment'
 import { deploySettings, publicUrl, repositoryRoot } from './settings'
+import { runStudioJourney, startMailSink } from './studio-journey'
 
 const OWNER = { email: 'inhaberin@lokalsicht.test', name: 'Ina Inhaberin', password: 'Sonnenaufgang-über-Warnemünde-7' }
 const tsx = path.join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Runs a command to its end, its output shown; resolves with its exit code. */
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -46,7 +38,7 @@ async function recreateDatabase(url: string) {
   }
 }
 
-const [smtpPort, mailApiPort] = [await freePort(), await freePort()]
+const mail = await startMailSink()
 const settings = deploySettings({
   ...process.env,
   DEPLOY_RUN_DIR: path.join(repositoryRoot, 'data', 'deploy-test'),
@@ -55,15 +47,10 @@ const settings = deploySettings({
   DEPLOY_HTTP_PORT: '8180',
   DEPLOY_APP_PORTS: '3111,3112',
   DEPLOY_REDIS_PORT: '6391',
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: mail.smtpUrl,
   OUTBOX_INTERVAL_MS: '500',
 })
 
-const sink = spawn(process.execPath, [tsx, 'tests/e2e/support/mail-sink-server.ts'], {
-  cwd: repositoryRoot,
-  env: { ...process.env, E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
-  stdio: 'inherit',
-})
 let exitCode = 1
 try {
   await stopDeployment(settings)
@@ -81,15 +68,12 @@ try {
   })
   if (created !== 0) throw new Error(`admin:create failed (exit code ${created})`)
 
-  exitCode = await runToEnd(process.execPath, [path.join(repositoryRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.deploy.config.ts'], {
-    ...process.env,
-    E2E_BASE_URL: publicUrl(settings),
-    E2E_CONTENT_API: `${publicUrl(settings)}/content-api/v2025-02-19`,
-    E2E_INSTANCES: settings.DEPLOY_APP_PORTS.map((port) => `http://127.0.0.1:${port}`).join(','),
-    E2E_DATABASE_URL: settings.DEPLOY_DATABASE_URL,
-    E2E_MAIL_API_PORT: String(mailApiPort),
-    E2E_OWNER_EMAIL: OWNER.email,
-    E2E_OWNER_PASSWORD: OWNER.password,
+  exitCode = await runStudioJourney({
+    baseUrl: publicUrl(settings),
+    owner: OWNER,
+    instances: settings.DEPLOY_APP_PORTS.map((port) => `http://127.0.0.1:${port}`),
+    databaseUrl: settings.DEPLOY_DATABASE_URL,
+    mail,
   })
   // What the journey used: each instance's Content API on its private port, never called directly by a browser.
   console.log(`Content API ports behind the proxy: ${settings.DEPLOY_APP_PORTS.map(contentApiPortOf).join(', ')}`)
@@ -98,6 +82,6 @@ try {
   console.error(`Logs in ${settings.DEPLOY_RUN_DIR}`)
 } finally {
   await stopDeployment(settings)
-  sink.kill()
+  mail.stop()
 }
 process.exit(exitCode)

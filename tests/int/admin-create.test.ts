@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,8 +11,8 @@ import { userFromHeaders } from '../../web/lib/auth/session'
 import { signIn } from '../../web/lib/auth/sign-in'
 import { getDb } from '../../web/lib/db/client'
 import { accounts, adminAuditLog, authEvents, sessions, users } from '../../web/lib/db/schema'
-import { repositoryRoot } from '../../web/lib/repository-root'
 import { browserHeaders, sessionCookie } from '../helpers/accounts'
+import { runProjectScript, type ScriptRun } from '../helpers/run-script'
 import { closeConnections, testDatabases } from '../helpers/test-databases'
 
 /**
@@ -79,11 +78,6 @@ async function withInsertsHeldBack<T>(waiters: number, race: () => Promise<T>): 
   }
 }
 
-interface ScriptRun {
-  code: number
-  stdout: string
-  stderr: string
-}
 
 /**
  * Runs `npm run admin:create` as npm does (Node and tsx's command line), on the database the tests
@@ -97,19 +91,7 @@ function runAdminCreate(args: string[], env: Record<string, string | undefined> 
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value
   }
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/admin/create.ts', ...args], {
-    cwd: repositoryRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
-  })
+  return runProjectScript('scripts/admin/create.ts', args, childEnv)
 }
 
 describe('npm run admin:create refuses before opening a database', () => {

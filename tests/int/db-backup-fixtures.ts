@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,8 +9,8 @@ import { createAssetUploadHandler } from '../../web/lib/content-lake/assets'
 import { applyMutations } from '../../web/lib/content-lake/store/api'
 import { SYSTEM_IDENTITY } from '../../web/lib/content-lake/store/system-identity'
 import { getDb } from '../../web/lib/db/client'
+import { runProjectScript, type ScriptRun } from '../helpers/run-script'
 import { storeLead } from '../../web/lib/submissions/store'
-import { repositoryRoot } from '../../web/lib/repository-root'
 import { registerAt } from '../helpers/accounts'
 import { adminQuery, closeConnections, postgresServerUrl, withDatabase } from '../helpers/test-databases'
 
@@ -50,11 +49,7 @@ export async function emptyDatabase(engine: DatabaseLocation['engine']): Promise
   return { engine, dataDir: path.join(folder, 'db'), drop: () => rm(folder, { recursive: true, force: true }) }
 }
 
-export interface ScriptRun {
-  code: number
-  stdout: string
-  stderr: string
-}
+export type { ScriptRun } from '../helpers/run-script'
 
 /** Runs scripts/db/<script>.ts with Node and tsx, as `npm run db:<script>` does, against `location`. */
 export function runDbScript(script: 'backup' | 'restore', args: string[], location: DatabaseLocation): Promise<ScriptRun> {
@@ -63,19 +58,7 @@ export function runDbScript(script: 'backup' | 'restore', args: string[], locati
   delete env.PGLITE_DATA_DIR
   if (location.engine === 'postgres') env.DATABASE_URL = location.url
   else env.PGLITE_DATA_DIR = location.dataDir
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'scripts', 'db', `${script}.ts`), ...args], {
-    cwd: repositoryRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
-  })
+  return runProjectScript(`scripts/db/${script}.ts`, args, env)
 }
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows

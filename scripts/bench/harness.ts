@@ -2,7 +2,7 @@
  * What the server benchmarks share: latency percentiles, a production server of the app on a port of
  * its own, and statements on the PostgreSQL server outside a database (create/drop the bench database).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -15,6 +15,19 @@ export async function serverQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresServerUrl })
   await client.connect()
   await client.query(statement).finally(() => client.end())
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server with the sample content and accounts (`npm run seed`);
+ * its URL, and the function that drops it again.
+ */
+export async function seededBenchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  await serverQuery(`drop database if exists ${name} with (force)`)
+  await serverQuery(`create database ${name}`)
+  const url = new URL(postgresServerUrl)
+  url.pathname = `/${name}`
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts', '--if-missing'], { cwd: root, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'ignore' })
+  return { url: url.toString(), drop: () => serverQuery(`drop database if exists ${name} with (force)`) }
 }
 
 /** The value below which p % of the sorted latencies lie (nearest rank). */

@@ -6,14 +6,13 @@
  * heaviest queries we could write through the Content API (BENCH_EDITOR_LOOPS at once, back to back).
  * Goal (issue 26): the pages' p95 stays ≤ 100 ms. Writes docs/benchmarks-query-isolation.md.
  */
-import { execFileSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { allowServerOnlyModules } from '../admin/server-only-modules'
-import { latencySummary, postgresServerUrl, serverQuery, startProductionServer } from './harness'
+import { latencySummary, seededBenchDatabase, startProductionServer } from './harness'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const port = Number(process.env.BENCH_PORT ?? 3650)
@@ -101,13 +100,9 @@ async function editor(token: string, until: number): Promise<Record<string, numb
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function main() {
-  await serverQuery(`drop database if exists ${database} with (force)`)
-  await serverQuery(`create database ${database}`)
-  const url = new URL(postgresServerUrl)
-  url.pathname = `/${database}`
-  const env = { DATABASE_URL: url.toString() }
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts', '--if-missing'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' })
-  const token = await editorToken(url.toString())
+  const bench = await seededBenchDatabase(database)
+  const env = { DATABASE_URL: bench.url }
+  const token = await editorToken(bench.url)
   const server = await startProductionServer(port, { ...env, CONTENT_API_PORT: String(contentApiPort), OUTBOX_INTERVAL_MS: '60000' })
   try {
     for (const page of PAGES) await (await fetch(`${site}${page}`)).arrayBuffer()
@@ -145,7 +140,7 @@ async function main() {
     console.log(report)
   } finally {
     server.kill()
-    await serverQuery(`drop database if exists ${database} with (force)`).catch(() => {})
+    await bench.drop().catch(() => {})
   }
 }
 

@@ -7,13 +7,12 @@
  *    showing the stored price (first open, then warm opens in new tabs).
  * Writes docs/benchmarks-studio.md. BENCH_PUBLISH_ROUNDS (default 20), BENCH_OPEN_ROUNDS (default 5).
  */
-import { execFileSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
-import { latencySummary, postgresServerUrl, serverQuery, startProductionServer } from './harness'
+import { latencySummary, seededBenchDatabase, startProductionServer } from './harness'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const port = Number(process.env.BENCH_PORT ?? 3600)
@@ -44,12 +43,8 @@ async function studioToken(page: Page): Promise<string> {
 }
 
 async function main() {
-  await serverQuery(`drop database if exists ${database} with (force)`)
-  await serverQuery(`create database ${database}`)
-  const url = new URL(postgresServerUrl)
-  url.pathname = `/${database}`
-  const env = { DATABASE_URL: url.toString() }
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts', '--if-missing'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' })
+  const bench = await seededBenchDatabase(database)
+  const env = { DATABASE_URL: bench.url }
   const server = await startProductionServer(port, { ...env, DEMO_MODE: 'true', CONTENT_API_PORT: String(contentApiPort), OUTBOX_INTERVAL_MS: '60000' })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   try {
@@ -121,7 +116,7 @@ tab to /studio/intent/edit/id=${SERVICE};type=service/ until the price field sho
     await browser.close()
     server.kill()
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    await serverQuery(`drop database if exists ${database} with (force)`)
+    await bench.drop()
   }
 }
 

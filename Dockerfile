@@ -23,7 +23,6 @@ RUN mkdir -p /usr/share/man/man1 \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends default-jdk-headless >/dev/null \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-COPY patches ./patches
 # Behind a proxy that intercepts TLS, pass its CA certificates as the build secret ca_certificates
 # (`--secret id=ca_certificates,src=/etc/ssl/certs/ca-certificates.crt`): used for npm, kept in no layer.
 RUN --mount=type=secret,id=ca_certificates,required=false \

@@ -8,6 +8,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before any request: every request carries its socket's address for clientAddress().
+  const { stampPeerAddresses } = await import('@/lib/http/peer-address')
+  stampPeerAddresses()
   // An invalid TRUSTED_PROXY_HOPS is warned about now, not only at the first rate-limited request.
   const { trustedProxyHops } = await import('@/lib/http/client-address')
   trustedProxyHops()

@@ -246,17 +246,12 @@ export default config
   )}\n`,
 }
 
-/**
- * Generates and builds the bare Next app; skips the build when its sources, the Next version and our Next
- * patch (patches/, which changes what Next renders) are unchanged.
- */
+/** Generates and builds the bare Next app; skips the build when its sources and the Next version are unchanged. */
 async function buildBareNext(nextVersion: string) {
   await mkdir(path.join(bareDir, 'app'), { recursive: true })
   for (const [file, content] of Object.entries(BARE_FILES)) await writeFile(path.join(bareDir, file), content)
   if (!existsSync(path.join(bareDir, 'node_modules'))) await symlink('../../node_modules', path.join(bareDir, 'node_modules'))
-  const patchFile = path.join(root, 'patches', `next+${nextVersion}.patch`)
-  const patch = existsSync(patchFile) ? await readFile(patchFile) : ''
-  const stamp = createHash('sha256').update(nextVersion).update(JSON.stringify(BARE_FILES)).update(patch).digest('hex')
+  const stamp = createHash('sha256').update(nextVersion).update(JSON.stringify(BARE_FILES)).digest('hex')
   const stampFile = path.join(bareDir, '.next', 'bench-stamp')
   if (existsSync(path.join(bareDir, '.next', 'BUILD_ID')) && existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === stamp) {
     console.log('▶ bare Next page: build is up to date')

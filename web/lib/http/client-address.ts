@@ -7,10 +7,9 @@ import { z } from 'zod'
  *
  * Where it comes from:
  * - `PEER_ADDRESS_HEADER` carries the TCP peer of the request (`req.socket.remoteAddress`). Next.js
- *   cannot tell route handlers or server actions about the socket, so our patch of Next
- *   (patches/next+16.4.6.patch, `BaseServer.handleRequestImpl` in next/dist/server/base-server.js)
- *   sets this header on every request from the socket, overwriting whatever the client sent under
- *   that name. A client cannot forge it.
+ *   cannot tell route handlers or server actions about the socket, so every server stamps each request
+ *   with it before Next sees it (./peer-address.ts, on Node's `http.server.request.start` diagnostics
+ *   channel), overwriting whatever the client sent under that name. A client cannot forge it.
  * - X-Forwarded-For is trusted only as far as `TRUSTED_PROXY_HOPS` says (default 0). Unpatched
  *   `next start` only fills it in when the request has none (`??=`), so on its own it is whatever
  *   the client sent.

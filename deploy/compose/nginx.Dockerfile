@@ -7,7 +7,7 @@ FROM ${DEBIAN_IMAGE}
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-filter >/dev/null \
  && rm -rf /var/lib/apt/lists/* /var/log/apt/* /var/log/dpkg.log /etc/nginx/sites-enabled/default \
- && mkdir -p /var/cache/nginx \
+ && mkdir -p /var/cache/nginx/lokalsicht \
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/compose/nginx-site.conf /etc/nginx/lokalsicht-site.conf
 COPY deploy/compose/nginx-entrypoint.sh /usr/local/bin/nginx-entrypoint.sh

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as z from 'zod'
+import { privatePathPrefixes } from '../../web/lib/seo/public-pages'
 
 const templates = path.resolve(import.meta.dirname, '..', '..', 'deploy', 'nginx')
 
@@ -37,6 +38,9 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return filled
 }
 
+/** The portal, back office and sign-in sections in both languages, as nginx map entries (never kept by the page cache). */
+const neverCachedPaths = () => privatePathPrefixes().map((prefix) => `    "~^${prefix.replace(/[.-]/g, '\\$&')}(/|$)" 1;`).join('\n')
+
 const upstreamServers = (addresses: string[]) => addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')
 
 export async function renderSiteConfig(options: SiteOptions): Promise<string> {
@@ -45,6 +49,7 @@ export async function renderSiteConfig(options: SiteOptions): Promise<string> {
   return fillTemplate(template, {
     UPSTREAM_SERVERS: upstreamServers(site.upstreams),
     CONTENT_API_UPSTREAM_SERVERS: upstreamServers(site.contentApiUpstreams),
+    NEVER_CACHED_PATHS: neverCachedPaths(),
     HTTP_LISTEN: site.httpListen,
     HTTPS_LISTEN: site.httpsListen,
     HTTPS_PORT_SUFFIX: site.httpsPortSuffix,

@@ -16,6 +16,8 @@ export async function startLocalNginx(runDir: string, site: SiteOptions): Promis
   // started as root, `nobody`), who must be able to reach them.
   await chmod(runDir, 0o755)
   await mkdir(path.join(runDir, 'nginx-temp'), { recursive: true })
+  // nginx makes the caches' own folders (static/, pages/), not their parent.
+  await mkdir(site.cacheDir, { recursive: true })
   const siteFile = path.join(runDir, 'site.conf')
   const mainFile = path.join(runDir, 'nginx.conf')
   await writeFile(siteFile, await renderSiteConfig(site))

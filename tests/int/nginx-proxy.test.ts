@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
 import { startLocalNginx, stopLocalNginx } from '../../scripts/deploy/nginx-process'
 import { http2Get, httpsGet } from '../../scripts/deploy/tls-client'
+import { privatePathPrefixes } from '../../web/lib/seo/public-pages'
 
 /**
  * The shipped nginx configuration (deploy/nginx/site.conf.template, rendered as `npm run deploy:local`
@@ -35,6 +36,18 @@ function streamEvents(response: http.ServerResponse) {
   setTimeout(() => response.end('event: mutation\ndata: {}\n\n'), 1_500)
 }
 
+/** How often each path reached an instance (either of them): what the proxy's page cache did not answer. */
+const hits = new Map<string, number>()
+
+/** Answers standing in for Next's: per-request pages (private, or with a nonce), one setting a cookie, a 404. */
+function pageAnswerHeaders(url: string): { status: number; headers: Record<string, string> } {
+  if (url.startsWith('/page/private')) return { status: 200, headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }
+  if (url.startsWith('/page/nonce')) return { status: 200, headers: { 'content-security-policy': "script-src 'self' 'nonce-abc123'" } }
+  if (url.startsWith('/page/cookie')) return { status: 200, headers: { 'set-cookie': 'lokalsicht_consent=x; Path=/' } }
+  if (url.startsWith('/page/missing')) return { status: 404, headers: { 'cache-control': 's-maxage=31536000' } }
+  return { status: 200, headers: { 'cache-control': 's-maxage=31536000, stale-while-revalidate', 'content-security-policy': "script-src 'self' 'sha256-abc'" } }
+}
+
 async function startUpstream(name: string): Promise<Upstream> {
   const upstream: Upstream = { name, port: 0, posts: 0, server: http.createServer(), mode: 'ok' }
   // The Content API's presence socket stand-in: answers every message with the instance's name.
@@ -43,6 +56,7 @@ async function startUpstream(name: string): Promise<Upstream> {
   upstream.server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (request.url?.startsWith('/content-api/v2025-02-19/data/listen/')) return streamEvents(response)
     const chunks: Buffer[] = []
+    hits.set(request.url!, (hits.get(request.url!) ?? 0) + 1)
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       if (request.method === 'POST') {
@@ -57,7 +71,8 @@ async function startUpstream(name: string): Promise<Upstream> {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         return response.end(text)
       }
-      response.writeHead(200, { 'content-type': 'application/json' })
+      const page = pageAnswerHeaders(request.url!)
+      response.writeHead(page.status, { 'content-type': 'application/json', ...page.headers })
       response.end(JSON.stringify({ instance: name, headers: request.headers, body: Buffer.concat(chunks).toString() }))
     })
   })
@@ -208,6 +223,45 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
     })
     socket.close()
     expect(answer).toMatch(/^[ab]:\/content-api\/v2022-06-30\/socket\/production:hello$/)
+  })
+
+  it('answers a page that is the same for everyone from its cache for a second, then refreshes it in the background', async () => {
+    const first = await httpsGet(`${origin()}/leistungen/local-seo`, ca)
+    const second = await httpsGet(`${origin()}/leistungen/local-seo`, ca)
+    expect([first.headers['x-cache-status'], second.headers['x-cache-status']]).toEqual(['MISS', 'HIT'])
+    expect(hits.get('/leistungen/local-seo')).toBe(1)
+    expect(second.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    // 404s of unknown paths too.
+    await httpsGet(`${origin()}/page/missing`, ca)
+    expect((await httpsGet(`${origin()}/page/missing`, ca)).headers['x-cache-status']).toBe('HIT')
+    // At most two seconds later (nginx keeps copies in whole seconds): the old copy once more while one
+    // request fetches the new one.
+    await new Promise((resolve) => setTimeout(resolve, 2_050))
+    expect((await httpsGet(`${origin()}/leistungen/local-seo`, ca)).headers['x-cache-status']).toMatch(/^(STALE|UPDATING|EXPIRED)$/)
+    await expect.poll(() => hits.get('/leistungen/local-seo'), { timeout: 2_000 }).toBe(2)
+  })
+
+  it('never keeps what is private: portal, back office, sign-in, APIs, studio, signed-in people, cookies, nonces, client navigations', async () => {
+    const twice = async (path: string, headers: Record<string, string> = {}) => {
+      const before = hits.get(path) ?? 0
+      const statuses = [await httpsGet(`${origin()}${path}`, ca, headers), await httpsGet(`${origin()}${path}`, ca, headers)].map((answer) => answer.headers['x-cache-status'])
+      return { reached: (hits.get(path) ?? 0) - before, statuses }
+    }
+    const sections = [...privatePathPrefixes().flatMap((prefix) => [prefix, `${prefix}/x`]), '/api/contact', '/studio', '/studio/structure', '/content-assets/images/x.png', '/og?title=x']
+    for (const path of sections) expect(await twice(path), path).toMatchObject({ reached: 2 })
+    const never = [
+      await twice('/impressum', { cookie: 'lokalsicht_consent=1; __Secure-lokalsicht.session_token=abc' }),
+      await twice('/unser-team', { cookie: 'lokalsicht.session_token=abc' }),
+      await twice('/kontakt?_rsc=1', { rsc: '1' }),
+      await twice('/datenschutz', { authorization: 'Bearer x' }),
+      await twice('/page/private'),
+      await twice('/page/nonce'),
+      await twice('/page/cookie'),
+    ]
+    for (const answer of never) {
+      expect(answer.reached).toBe(2)
+      expect(answer.statuses).not.toContain('HIT')
+    }
   })
 
   it('sends requests, POST too, to the other instance when one is down', async () => {

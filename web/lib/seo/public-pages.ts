@@ -1,3 +1,4 @@
+import { localizedTemplate, locales } from '../../i18n/route-table.mjs'
 import type { Route } from '@/i18n/routing'
 import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
 
@@ -20,6 +21,21 @@ export const PUBLIC_STATIC_ROUTES = [
   '/privacy',
   '/terms',
 ] as const satisfies readonly Route[]
+
+/**
+ * `/en/admin/dashboard` → `/en/admin`: the sections the private routes belong to, in each language. Search
+ * engines are kept out of them (robots.txt), and the proxy never keeps a copy of what they answer
+ * (deploy/nginx).
+ */
+export function privatePathPrefixes(): string[] {
+  const prefixes = PRIVATE_ROUTES.flatMap((route) =>
+    locales.map((locale) => {
+      const [, first, second] = localizedTemplate(route, locale).split('/')
+      return first === locale ? `/${first}/${second}` : `/${first}`
+    }),
+  )
+  return [...new Set(prefixes)].sort()
+}
 
 /** Routes with a slug per language and where their slugs come from (routeSlugsQuery). */
 export const SLUG_ROUTES = [

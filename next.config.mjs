@@ -77,6 +77,10 @@ function securityHeaders() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag: Next computes it by hashing every cached page's whole HTML in JavaScript on every request (a
+  // tenth of the CPU of serving one, docs/benchmarks.md). Browsers do not revalidate these pages (they carry
+  // no max-age), and behind the proxy its one-second copies answer repeated requests.
+  generateEtags: false,
   trailingSlash: false,
   typescript: { tsconfigPath: '../tsconfig.json' },
   turbopack: { root: import.meta.dirname },

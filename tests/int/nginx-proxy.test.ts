@@ -40,11 +40,13 @@ function streamEvents(response: http.ServerResponse) {
 const hits = new Map<string, number>()
 
 /** Answers standing in for Next's: per-request pages (private, or with a nonce), one setting a cookie, a 404. */
-function pageAnswerHeaders(url: string): { status: number; headers: Record<string, string> } {
+function pageAnswerHeaders(url: string): { status: number; headers: Record<string, string | string[]> } {
   if (url.startsWith('/page/private')) return { status: 200, headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } }
   if (url.startsWith('/page/nonce')) return { status: 200, headers: { 'content-security-policy': "script-src 'self' 'nonce-abc123'" } }
   if (url.startsWith('/page/cookie')) return { status: 200, headers: { 'set-cookie': 'lokalsicht_consent=x; Path=/' } }
   if (url.startsWith('/page/missing')) return { status: 404, headers: { 'cache-control': 's-maxage=31536000' } }
+  // Next 16.4 on the first request of a redirect it renders into its cache (vercel/next.js#82117).
+  if (url.startsWith('/services/')) return { status: 308, headers: { location: ['/leistungen/local-seo', '/leistungen/local-seo'] } }
   return { status: 200, headers: { 'cache-control': 's-maxage=31536000, stale-while-revalidate', 'content-security-policy': "script-src 'self' 'sha256-abc'" } }
 }
 
@@ -262,6 +264,17 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
       expect(answer.reached).toBe(2)
       expect(answer.statuses).not.toContain('HIT')
     }
+  })
+
+  it('sends one Location where an instance repeated it', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => https.get(`${origin()}/services/local-seo`, { ca, agent: false }, resolve).on('error', reject))
+    answer.resume()
+    const locations = answer.rawHeaders.filter((_, index) => index % 2 === 0 && answer.rawHeaders[index]!.toLowerCase() === 'location')
+    expect(answer.statusCode).toBe(308)
+    expect(locations).toHaveLength(1)
+    expect(answer.headers.location).toBe('/leistungen/local-seo')
+    // An answer without one gets none.
+    expect((await httpsGet(`${origin()}/impressum`, ca)).headers.location).toBeUndefined()
   })
 
   it('sends requests, POST too, to the other instance when one is down', async () => {

@@ -47,23 +47,12 @@ export function proxy(request: NextRequest) {
   return response
 }
 
+/**
+ * The dynamic pages' public paths, German and English, as one pattern: Next tests the matcher on every
+ * request of the site and compiles each entry for it: one entry instead of sixteen.
+ */
 export const config = {
   matcher: [
-    '/de',
-    '/de/:path*',
-    '/login',
-    '/en/login',
-    '/registrierung',
-    '/en/register',
-    '/passwort-zuruecksetzen',
-    '/en/reset-password',
-    '/dashboard/:path*',
-    '/en/dashboard/:path*',
-    '/admin/:path*',
-    '/en/admin/:path*',
-    '/blog',
-    '/en/blog',
-    '/bewertungen',
-    '/en/reviews',
+    '/:path(de|de/.*|login|en/login|registrierung|en/register|passwort-zuruecksetzen|en/reset-password|dashboard|dashboard/.*|en/dashboard|en/dashboard/.*|admin|admin/.*|en/admin|en/admin/.*|blog|en/blog|bewertungen|en/reviews)',
   ],
 }

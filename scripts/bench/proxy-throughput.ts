@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { startLocalNginx, stopLocalNginx } from '../deploy/nginx-process'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { ratesInTurns } from './throughput-in-turns'
 
 export type ProxyRow = { page: string; path: string; proxy: number; file: number; requests: number }
 
@@ -20,13 +20,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return port
-}
-
-/** Requests per second (average) of `connections` clients for `seconds`, after a one-second warm-up. */
-async function rate(url: string, connections: number, seconds: number) {
-  await autocannon({ url, connections: 10, duration: 1 })
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 30 })
-  return { rps: result.requests.average, requests: result.requests.total, non2xx: result.non2xx }
 }
 
 export async function measureProxyThroughput(options: {
@@ -82,8 +75,7 @@ server {
   try {
     const rows: ProxyRow[] = []
     for (const [index, page] of options.pages.entries()) {
-      const proxied = await rate(`https://localhost:${httpsPort}${page.path}`, options.connections, options.seconds)
-      const file = await rate(`https://localhost:${filesPort}/${files[index]}`, options.connections, options.seconds)
+      const [proxied, file] = await ratesInTurns([`https://localhost:${httpsPort}${page.path}`, `https://localhost:${filesPort}/${files[index]}`] as const, options)
       if (proxied.non2xx > 0 || file.non2xx > 0) throw new Error(`${page.path}: ${proxied.non2xx} + ${file.non2xx} answers that were not 2xx`)
       rows.push({ page: page.name, path: page.path, proxy: proxied.rps, file: file.rps, requests: proxied.requests })
     }

@@ -37,10 +37,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
-import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { measureProxyThroughput, type ProxyRow } from './proxy-throughput'
+import { ratesInTurns, type Rate } from './throughput-in-turns'
 import { firstLoadScriptBytes } from './script-bytes'
 import { pageWeight, type PageWeight } from './page-weight'
 
@@ -506,29 +506,6 @@ async function measurePage(browser: Browser, url: string): Promise<PageResult> {
   return { ...(await firstLoadJs(browser, url)), ...(await lighthouseMedian(url)) }
 }
 
-interface ThroughputResult {
-  rps: number
-  p50: number
-  p99: number
-  requests: number
-  non2xx: number
-  errors: number
-}
-
-async function throughput(url: string): Promise<ThroughputResult> {
-  await autocannon({ url, connections: 10, duration: 1 }) // warm-up, not counted
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 30 })
-  const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests,
-    non2xx: result.non2xx,
-    errors: result.errors, // connection errors, timeouts included
-  }
-}
-
 /** The first case study linked from the portfolio page of a language. */
 async function caseStudyPath(projectUrl: string, portfolioPath: string) {
   const portfolio = await fetch(`${projectUrl}${portfolioPath}`)
@@ -654,7 +631,7 @@ const commit = (() => {
 const failures: string[] = []
 const rows: Row[] = []
 const references: Row[] = []
-const throughputRows: { label: string; url: string; result?: ThroughputResult; error?: string }[] = []
+const throughputRows: { label: string; url: string; result?: Rate; error?: string }[] = []
 let proxyRows: ProxyRow[] = []
 let timeLimitHit = false
 let weightRows: WeightRow[] = []
@@ -701,20 +678,24 @@ try {
     staticUrl = await startStaticServer()
   }
 
-  // Throughput: one page per server, one after the other.
-  for (const [label, url] of [
-    ['this site, imprint', `${projectUrl}${THROUGHPUT_PATH}`],
-    ['bare Next page (reference)', bareUrl && `${bareUrl}/`],
-    ['static HTML (reference)', staticUrl && `${staticUrl}/`],
-  ] as const) {
-    if (!url) continue
-    console.log(`▶ throughput: ${label}, ${DURATION_S} s, ${CONNECTIONS} connections`)
-    try {
-      throughputRows.push({ label, url, result: await throughput(url) })
-    } catch (error) {
-      failures.push(`throughput ${label}: ${String(error)}`)
-      throughputRows.push({ label, url, error: String(error) })
-    }
+  // Throughput: the imprint and the references in turns (scripts/bench/throughput-in-turns.ts).
+  const throughputTargets = (
+    [
+      ['this site, imprint', `${projectUrl}${THROUGHPUT_PATH}`],
+      ['bare Next page (reference)', bareUrl && `${bareUrl}/`],
+      ['static HTML (reference)', staticUrl && `${staticUrl}/`],
+    ] satisfies [string, string | undefined][]
+  ).flatMap(([label, url]) => (url ? [{ label, url }] : []))
+  console.log(`▶ throughput: ${throughputTargets.map(({ label }) => label).join(', ')}; ${DURATION_S} s each in turns, ${CONNECTIONS} connections`)
+  try {
+    const rates = await ratesInTurns(
+      throughputTargets.map(({ url }) => url),
+      { connections: CONNECTIONS, seconds: DURATION_S },
+    )
+    throughputTargets.forEach(({ label, url }, index) => throughputRows.push({ label, url, result: rates[index] }))
+  } catch (error) {
+    failures.push(`throughput: ${String(error)}`)
+    throughputTargets.forEach(({ label, url }) => throughputRows.push({ label, url, error: String(error) }))
   }
 
   // The proxy of the production setup in front of the same `next start`, against files from the same nginx.
@@ -824,7 +805,7 @@ const proxyTable = [
       `| ${row.page} | ${row.path} | ${row.proxy.toFixed(0)} | ${row.file.toFixed(0)} | ${((row.proxy / row.file) * 100).toFixed(0)} % ${row.proxy >= row.file * PROXY_SHARE_OF_FILE ? '✓' : '✗'} |`,
   ),
 ].join('\n')
-const PROXY_METHOD = `nginx as deploy/nginx/site.conf.template renders it (TLS, HTTP/1.1 from autocannon, brotli and gzip on but not asked for, the page cache of one second with background refresh) in front of the same \`next start\`, and in the same nginx a server of the same TLS that answers the pages' HTML (as \`next start\` sent it) from files; autocannon ${DURATION_S} s × ${CONNECTIONS} connections each, one after the other.`
+const PROXY_METHOD = `nginx as deploy/nginx/site.conf.template renders it (TLS, HTTP/1.1 from autocannon, brotli and gzip on but not asked for, the page cache of one second with background refresh) in front of the same \`next start\`, and in the same nginx a server of the same TLS that answers the pages' HTML (as \`next start\` sent it) from files; autocannon ${DURATION_S} s × ${CONNECTIONS} connections each, the proxy and the files in turns (five rounds of a fifth of the time each: the CPU's speed drifts within minutes on these machines).`
 
 const auditLines = [...rows, ...references].flatMap((row) =>
   row.status === 'measured' && row.result.failedAudits.length ? [`- ${row.label} (${row.path}): ${row.result.failedAudits.join(', ')}`] : [],
@@ -905,7 +886,7 @@ Lighthouse performance ≥ ${BUDGET.performance}; accessibility, best practices 
 
 ## How measured
 
-\`npm run build && npm run bench:site\` (scripts/bench/site.ts) starts \`next start\` of the production build on a free loopback port and measures the German page of every page type; pages that answer 404 are listed as missing, the case study is the first \`/portfolio/…\` link on /portfolio. First-load JS is the sum of the transferred (gzip) bytes of the scripts the page's HTML asks for, in a fresh browser context (Chromium, Playwright): those received before the load event, and the chunks its inline loader adds after the first paint (README, \"Scripts after the first paint\"); what loads later on its own (the islands' code after the load event, what the router prefetches) is not counted. Lighthouse 13.5 runs programmatically against Chromium (\`--headless=new --disable-gpu\`; without a GPU, headless Chromium stamps the first paint at a later draw, 2.25 s instead of 0.38 s on the imprint, which pulls every script into Lighthouse's LCP estimate; \`--run-all-compositor-stages-before-draw\` removes that delay but makes some runs fail with NO_FCP, so it is not used), each run in a fresh browser, with its default mobile emulation and simulated throttling, categories performance, accessibility, best practices and SEO; each value in the table is the median of the ${RUNS} run${RUNS === 1 ? '' : 's'} (LCP, TBT, CLS from the same runs). Throughput is autocannon on loopback against the imprint (a statically generated page) for ${DURATION_S} s over ${CONNECTIONS} connections after a 1 s warm-up, without compression; non-2xx answers are counted. The references go through the same steps in the same run: a bare statically generated Next ${nextVersion} page (layout plus a heading and a paragraph, generated and built in .bench/bare-next/) served by \`next start\`, and the imprint's rendered HTML as a static file (scripts removed except JSON-LD; its stylesheets, fonts and images kept) served from memory by a minimal node:http server with gzip. The load generator, the browser and the servers share the machine, so compare numbers only within one run.
+\`npm run build && npm run bench:site\` (scripts/bench/site.ts) starts \`next start\` of the production build on a free loopback port and measures the German page of every page type; pages that answer 404 are listed as missing, the case study is the first \`/portfolio/…\` link on /portfolio. First-load JS is the sum of the transferred (gzip) bytes of the scripts the page's HTML asks for, in a fresh browser context (Chromium, Playwright): those received before the load event; what loads later on its own (the islands' code after the load event, what the router prefetches) is not counted. Lighthouse 13.5 runs programmatically against Chromium (\`--headless=new --disable-gpu\`; without a GPU, headless Chromium stamps the first paint at a later draw, 2.25 s instead of 0.38 s on the imprint, which pulls every script into Lighthouse's LCP estimate; \`--run-all-compositor-stages-before-draw\` removes that delay but makes some runs fail with NO_FCP, so it is not used), each run in a fresh browser, with its default mobile emulation and simulated throttling, categories performance, accessibility, best practices and SEO; each value in the table is the median of the ${RUNS} run${RUNS === 1 ? '' : 's'} (LCP, TBT, CLS from the same runs). Throughput is autocannon on loopback against the imprint (a statically generated page) for ${DURATION_S} s over ${CONNECTIONS} connections after a 1 s warm-up, without compression, the imprint and the two references in turns (five rounds of a fifth of the time each: the CPU's speed drifts by up to a third within minutes on these machines, which measured one after the other showed more than the servers did); non-2xx answers are counted. The references go through the same steps in the same run: a bare statically generated Next ${nextVersion} page (layout plus a heading and a paragraph, generated and built in .bench/bare-next/) served by \`next start\`, and the imprint's rendered HTML as a static file (scripts removed except JSON-LD; its stylesheets, fonts and images kept) served from memory by a minimal node:http server with gzip. The load generator, the browser and the servers share the machine, so compare numbers only within one run.
 `
 
 console.log(`\n${markdown}`)

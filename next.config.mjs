@@ -1,32 +1,16 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 import { sharedCacheConfig } from './web/cache/shared-cache-config.mjs'
-import { fixedRedirects, germanPathnames, localizedTemplate } from './web/i18n/route-table.mjs'
+import { fixedRedirects, localizedTemplate } from './web/i18n/route-table.mjs'
 import { BASE_SECURITY_HEADERS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
-/** `/leistungen/[slug]` → `/leistungen/:slug` (Next.js path-to-regexp syntax). */
-const toPattern = (template) => template.replace(/\[\.\.\.(\w+)\]/g, ':$1*').replace(/\[(\w+)\]/g, ':$1')
-
-/**
- * German pages have no prefix and German paths; internally every page lives under `/de/<internal path>`.
- * These rewrites map one to the other without a proxy on every request. A German path that is not a
- * route goes to the catch-all under `/de/_`, which resolves old spellings to permanent redirects or
- * answers with the localized 404 (web/app/[locale]/[...rest]/page.tsx). `/content-assets/…` is not a
- * page: the content's images (uploaded and the seed's) are answered by web/app/content-assets/…/route.ts.
- */
-function germanRewrites() {
-  const routes = Object.entries(germanPathnames).map(([route, german]) => ({
-    source: toPattern(german),
-    destination: route === '/' ? '/de' : `/de${toPattern(route)}`,
-  }))
-  return [...routes, COMPACT_IMAGE_REWRITE, { source: '/:first((?!(?:en|de|_next|api|studio|content-assets)(?:/|$))[^/]+)/:rest*', destination: '/de/_/:first/:rest*' }]
-}
-
 /**
  * The short URLs of the embedded dataset's images (web/lib/images/compact-image-url.ts) go to Next's image
  * optimizer as its own URL would: `/i/<width>/<file>` → `/_next/image?url=/content-assets/images/local/
- * production/<file>&w=<width>&q=75` (tests/unit/compact-image-url.test.ts checks both agree).
+ * production/<file>&w=<width>&q=75` (tests/unit/compact-image-url.test.ts checks both agree). The site's
+ * only rewrite: German and English pages have their own route folders (web/app/(de), web/app/(en)), so
+ * no request of a page is rewritten.
  */
 const COMPACT_IMAGE_REWRITE = {
   source: '/i/:w(\\d{1,4})/:file([\\w-]+\\.[a-z]+)',
@@ -34,8 +18,8 @@ const COMPACT_IMAGE_REWRITE = {
 }
 
 /**
- * Permanent redirects: the fixed ones of decisions.md. (`/de/…`, the internal German prefix, redirects
- * in web/proxy.ts: as 40 rules here, every request of the site would have tested them.)
+ * Permanent redirects: the fixed ones of decisions.md. (`/de/…` redirects to the German page from the
+ * German catch-all, web/screens/unmatched-path.tsx: as 40 rules here, every request would test them.)
  */
 function permanentRedirects() {
   return fixedRedirects.map(({ source, route, locale }) => ({
@@ -102,7 +86,7 @@ const nextConfig = {
     return securityHeaders()
   },
   async rewrites() {
-    return { beforeFiles: [], afterFiles: germanRewrites(), fallback: [] }
+    return { beforeFiles: [], afterFiles: [COMPACT_IMAGE_REWRITE], fallback: [] }
   },
   async redirects() {
     return permanentRedirects()

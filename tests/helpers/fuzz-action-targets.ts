@@ -1,17 +1,17 @@
-import * as adminApiTokens from '../../web/app/[locale]/admin/api-tokens/actions'
-import * as customerDetail from '../../web/app/[locale]/admin/customers/[id]/actions'
-import * as newCustomer from '../../web/app/[locale]/admin/customers/new/actions'
-import * as adminInvoices from '../../web/app/[locale]/admin/invoices/actions'
-import * as adminLeads from '../../web/app/[locale]/admin/leads/actions'
-import * as adminOutbox from '../../web/app/[locale]/admin/outbox/actions'
-import * as adminProjects from '../../web/app/[locale]/admin/projects/actions'
-import * as adminReviews from '../../web/app/[locale]/admin/reviews/actions'
-import * as adminUsers from '../../web/app/[locale]/admin/users/actions'
-import * as settings from '../../web/app/[locale]/dashboard/settings/actions'
-import * as forgotPassword from '../../web/app/[locale]/forgot-password/actions'
-import * as login from '../../web/app/[locale]/login/actions'
-import * as register from '../../web/app/[locale]/register/actions'
-import * as resetPassword from '../../web/app/[locale]/reset-password/actions'
+import * as adminApiTokens from '../../web/screens/admin/api-token-actions'
+import * as customerDetail from '../../web/screens/admin/customer-actions'
+import * as newCustomer from '../../web/screens/admin/new-customer-actions'
+import * as adminInvoices from '../../web/screens/admin/invoice-actions'
+import * as adminLeads from '../../web/screens/admin/lead-actions'
+import * as adminOutbox from '../../web/screens/admin/outbox-actions'
+import * as adminProjects from '../../web/screens/admin/project-actions'
+import * as adminReviews from '../../web/screens/admin/review-actions'
+import * as adminUsers from '../../web/screens/admin/user-actions'
+import * as settings from '../../web/screens/portal/settings-actions'
+import * as forgotPassword from '../../web/screens/account/forgot-password-actions'
+import * as login from '../../web/screens/account/login-actions'
+import * as register from '../../web/screens/account/register-actions'
+import * as resetPassword from '../../web/screens/account/reset-password-actions'
 import * as signOut from '../../web/lib/auth/sign-out-action'
 import { IDLE } from '../../web/lib/forms/action-state'
 import type { Identity } from './fuzz-route-targets'
@@ -50,18 +50,18 @@ const CUSTOMER_FIELDS = ['name', 'company', 'email', 'phone', 'street', 'postalC
 const DRAFT_FIELDS = ['id', 'customerId', 'description', 'language', 'servicePeriodStart', 'servicePeriodEnd', 'vatRate', 'paymentTermDays', 'lines.0.description', 'lines.0.quantity', 'lines.0.unit', 'lines.0.unitPrice']
 const PROJECT_FIELDS = ['id', 'customerId', 'name', 'description', 'status', 'progress', 'startDate', 'deadline', 'notify', 'milestones.0.title', 'milestones.0.dueDate', 'milestones.0.done', 'milestones.0.doneOn']
 
-const customersId = 'web/app/[locale]/admin/customers/[id]/actions.ts'
-const invoicesFile = 'web/app/[locale]/admin/invoices/actions.ts'
-const leadsFile = 'web/app/[locale]/admin/leads/actions.ts'
-const settingsFile = 'web/app/[locale]/dashboard/settings/actions.ts'
-const usersFile = 'web/app/[locale]/admin/users/actions.ts'
-const apiTokensFile = 'web/app/[locale]/admin/api-tokens/actions.ts'
+const customersId = 'web/screens/admin/customer-actions.ts'
+const invoicesFile = 'web/screens/admin/invoice-actions.ts'
+const leadsFile = 'web/screens/admin/lead-actions.ts'
+const settingsFile = 'web/screens/portal/settings-actions.ts'
+const usersFile = 'web/screens/admin/user-actions.ts'
+const apiTokensFile = 'web/screens/admin/api-token-actions.ts'
 
 export const actionTargets: readonly ActionTarget[] = [
   target(customersId, customerDetail, 'updateCustomerAction', ['id', ...CUSTOMER_FIELDS], ADMIN),
   target(customersId, customerDetail, 'inviteCustomerAction', ['id'], ADMIN),
   target(customersId, customerDetail, 'toggleLoginAction', ['id', 'disabled'], ADMIN),
-  target('web/app/[locale]/admin/customers/new/actions.ts', newCustomer, 'createCustomerAction', [...CUSTOMER_FIELDS, 'invite'], ADMIN),
+  target('web/screens/admin/new-customer-actions.ts', newCustomer, 'createCustomerAction', [...CUSTOMER_FIELDS, 'invite'], ADMIN),
   target(invoicesFile, adminInvoices, 'saveDraftAction', DRAFT_FIELDS, ADMIN),
   target(invoicesFile, adminInvoices, 'issueAction', ['id'], ADMIN),
   target(invoicesFile, adminInvoices, 'deleteDraftAction', ['id'], ADMIN),
@@ -73,9 +73,9 @@ export const actionTargets: readonly ActionTarget[] = [
   target(leadsFile, adminLeads, 'convertLeadAction', ['id'], ADMIN),
   // Takes no input: erasing the expired leads is what any form asks for (there are none in the test database).
   target(leadsFile, adminLeads, 'eraseLeadsAction', [], ['anonymous', 'customer', 'admin'], (outcome, identity) => identity === 'admin' && outcome.kind === 'state' && outcome.status === 'success'),
-  target('web/app/[locale]/admin/outbox/actions.ts', adminOutbox, 'retryMessageAction', ['id'], ADMIN),
-  target('web/app/[locale]/admin/projects/actions.ts', adminProjects, 'saveProjectAction', PROJECT_FIELDS, ADMIN),
-  target('web/app/[locale]/admin/reviews/actions.ts', adminReviews, 'moderateReviewAction', ['id', 'decision'], ADMIN),
+  target('web/screens/admin/outbox-actions.ts', adminOutbox, 'retryMessageAction', ['id'], ADMIN),
+  target('web/screens/admin/project-actions.ts', adminProjects, 'saveProjectAction', PROJECT_FIELDS, ADMIN),
+  target('web/screens/admin/review-actions.ts', adminReviews, 'moderateReviewAction', ['id', 'decision'], ADMIN),
   target(usersFile, adminUsers, 'inviteStaffAction', ['name', 'email', 'role', 'language'], ADMIN),
   target(usersFile, adminUsers, 'toggleStaffAction', ['id', 'disabled'], ADMIN),
   target(apiTokensFile, adminApiTokens, 'createApiTokenAction', ['label', 'role', 'lifetime'], ADMIN),
@@ -85,10 +85,10 @@ export const actionTargets: readonly ActionTarget[] = [
   target(settingsFile, settings, 'changeEmailAction', ['newEmail', 'currentPassword'], ['customer', 'anonymous'], toLogin),
   target(settingsFile, settings, 'revokeSessionAction', ['sessionId'], ['customer', 'anonymous'], toLogin),
   target(settingsFile, settings, 'deleteAccountAction', ['currentPassword', 'confirmation'], ['customer', 'anonymous'], toLogin),
-  target('web/app/[locale]/forgot-password/actions.ts', forgotPassword, 'forgotPasswordAction', ['email'], ['anonymous']),
-  target('web/app/[locale]/login/actions.ts', login, 'signInAction', ['email', 'password', 'rememberMe', 'next'], ['anonymous']),
-  target('web/app/[locale]/register/actions.ts', register, 'registerAction', ['name', 'email', 'password', 'confirmPassword', 'company', 'phone', 'address', 'city', 'postalCode', 'agreeToTerms', 'next'], ['anonymous']),
-  target('web/app/[locale]/reset-password/actions.ts', resetPassword, 'resetPasswordAction', ['token', 'password', 'confirmPassword'], ['anonymous']),
+  target('web/screens/account/forgot-password-actions.ts', forgotPassword, 'forgotPasswordAction', ['email'], ['anonymous']),
+  target('web/screens/account/login-actions.ts', login, 'signInAction', ['email', 'password', 'rememberMe', 'next'], ['anonymous']),
+  target('web/screens/account/register-actions.ts', register, 'registerAction', ['name', 'email', 'password', 'confirmPassword', 'company', 'phone', 'address', 'city', 'postalCode', 'agreeToTerms', 'next'], ['anonymous']),
+  target('web/screens/account/reset-password-actions.ts', resetPassword, 'resetPasswordAction', ['token', 'password', 'confirmPassword'], ['anonymous']),
   {
     file: 'web/lib/auth/sign-out-action.ts',
     name: 'signOutAction',

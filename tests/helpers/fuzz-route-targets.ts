@@ -1,5 +1,6 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
-import * as rssFeed from '../../web/app/[locale]/blog/rss.xml/route'
+import * as germanFeed from '../../web/app/(de)/blog/rss.xml/route'
+import * as englishFeed from '../../web/app/(en)/en/blog/rss.xml/route'
 import * as confirmEmail from '../../web/app/api/account/confirm-email/route'
 import * as invoicesCsv from '../../web/app/api/admin/invoices.csv/route'
 import * as auditRequest from '../../web/app/api/audit-request/route'
@@ -82,16 +83,23 @@ function invoiceDocument(file: string, handler: Handler, kind: 'pdf' | 'xrechnun
 }
 
 export const routeTargets: readonly RouteTarget[] = [
-  {
-    file: 'web/app/[locale]/blog/rss.xml/route.ts',
-    method: 'GET',
-    handler: rssFeed.GET as Handler,
-    path: (params) => `/${params.locale}/blog/rss.xml`,
-    params: { locale: () => 'en' },
-    identities: ['anonymous'],
-    // Statically generated: the feed of a real language, whatever the query says.
-    accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('application/rss+xml'),
-  },
+  ...(
+    [
+      ['web/app/(de)/blog/rss.xml/route.ts', germanFeed.GET, '/blog/rss.xml'],
+      ['web/app/(en)/en/blog/rss.xml/route.ts', englishFeed.GET, '/en/blog/rss.xml'],
+    ] as const
+  ).map(
+    ([file, handler, feedPath]): RouteTarget => ({
+      file,
+      method: 'GET',
+      handler: handler as Handler,
+      path: () => feedPath,
+      params: {},
+      identities: ['anonymous'],
+      // Statically generated: the feed of its language, whatever the query says.
+      accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('application/rss+xml'),
+    }),
+  ),
   {
     file: 'web/app/api/account/confirm-email/route.ts',
     method: 'GET',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
-import { createApiTokenAction, revokeApiTokenAction } from '../../web/app/[locale]/admin/api-tokens/actions'
+import { createApiTokenAction, revokeApiTokenAction } from '../../web/screens/admin/api-token-actions'
 import { apiTokenIdentity } from '../../web/lib/api-tokens/identity'
 import { getDb } from '../../web/lib/db/client'
 import { adminAuditLog, apiTokens } from '../../web/lib/db/schema'

@@ -38,7 +38,7 @@ describe('fuzz coverage', () => {
   })
 
   it("has a fuzz target for every export of every 'use server' file, and no inline server function escapes", async () => {
-    const files = [...(await sourceFiles('web/app')), ...(await sourceFiles('web/lib')), ...(await sourceFiles('web/components'))]
+    const files = [...(await sourceFiles('web/app')), ...(await sourceFiles('web/screens')), ...(await sourceFiles('web/lib')), ...(await sourceFiles('web/components'))]
     const actions: string[] = []
     const inline: string[] = []
     for (const file of files) {

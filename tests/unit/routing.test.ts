@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import nextConfig from '../../next.config.mjs'
 import { fixedRedirects, germanPathOfInternal, germanPathnames, localizedTemplate } from '../../web/i18n/route-table.mjs'
@@ -6,7 +8,7 @@ import { pathFor } from '../../web/lib/routing/paths'
 type Rewrite = { source: string; destination: string }
 type Redirect = Rewrite & { permanent: boolean }
 
-const rewrites = (await nextConfig.rewrites!()) as unknown as { afterFiles: Rewrite[] }
+const rewrites = (await nextConfig.rewrites!()) as unknown as { beforeFiles: Rewrite[]; afterFiles: Rewrite[]; fallback: Rewrite[] }
 const redirects = (await nextConfig.redirects!()) as Redirect[]
 
 describe('route table (decisions.md)', () => {
@@ -58,33 +60,41 @@ describe('route table (decisions.md)', () => {
   })
 })
 
-describe('generated rewrites', () => {
-  it('maps every German path to its internal page under /de', () => {
-    const bySource = new Map(rewrites.afterFiles.map((rewrite) => [rewrite.source, rewrite.destination]))
-    expect(bySource.get('/')).toBe('/de')
-    expect(bySource.get('/ueber-uns')).toBe('/de/about')
-    expect(bySource.get('/leistungen/:slug')).toBe('/de/services/:slug')
-    expect(bySource.get('/standorte/:city')).toBe('/de/locations/:city')
-    expect(bySource.get('/dashboard/rechnungen')).toBe('/de/dashboard/invoices')
-    // Each German page, the short image URLs (tests/unit/compact-image-url.test.ts) and the catch-all.
-    expect(rewrites.afterFiles).toHaveLength(Object.keys(germanPathnames).length + 2)
+describe('the route trees: web/app/(de) and web/app/(en)/en', () => {
+  const app = path.resolve(import.meta.dirname, '../../web/app')
+  const trees = { de: path.join(app, '(de)'), en: path.join(app, '(en)', 'en') }
+  const screenOf = (file: string) => /from '@\/screens\/([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1]
+  /** Every page of a tree as its path (`/leistungen/[slug]`), the catch-all left out. */
+  const pagesOf = (root: string) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === 'page.tsx' || file.endsWith(`${path.sep}page.tsx`))
+      .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/').replace(/\/$/, '') || '/')
+      .filter((route) => !route.includes('[...'))
+
+  it('binds every route of the table to one screen at its German path in German and at its English path in English', () => {
+    for (const [route, german] of Object.entries(germanPathnames)) {
+      const de = path.join(trees.de, german, 'page.tsx')
+      const en = path.join(trees.en, route, 'page.tsx')
+      expect(screenOf(de), de).toBeTruthy()
+      expect(screenOf(en), en).toBe(screenOf(de))
+      expect(readFileSync(de, 'utf8')).toMatch(/export default german\.page\(/)
+      expect(readFileSync(en, 'utf8')).toMatch(/export default english\.page\(/)
+    }
   })
 
-  it('sends every other German path to the catch-all last, never /en, /_next or /api', () => {
-    const fallback = rewrites.afterFiles.at(-1)!
-    expect(fallback.destination).toBe('/de/_/:first/:rest*')
-    const segment = fallback.source.replace(/^\/:first\((.*)\)\/:rest\*$/, '$1')
-    const pattern = new RegExp(`^/${segment}(?:/.*)?$`)
-    expect(pattern.test('/uber-uns')).toBe(true)
-    expect(pattern.test('/services/local-seo')).toBe(true)
-    expect(pattern.test('/english')).toBe(true)
-    for (const reserved of ['/en', '/en/services/local-seo', '/de', '/de/about', '/_next/static/x.js', '/api/contact']) {
-      expect(pattern.test(reserved), reserved).toBe(false)
-    }
+  it('has no page that the table does not list', () => {
+    expect(pagesOf(trees.de).sort()).toEqual(Object.values(germanPathnames).sort())
+    expect(pagesOf(trees.en).sort()).toEqual(Object.keys(germanPathnames).sort())
+  })
+
+  it('rewrites no page: the only rewrite is the short image URLs (tests/unit/compact-image-url.test.ts)', () => {
+    expect(rewrites.beforeFiles).toEqual([])
+    expect(rewrites.fallback).toEqual([])
+    expect(rewrites.afterFiles.map((rewrite) => rewrite.destination)).toEqual([expect.stringMatching(/^\/_next\/image\?/)])
   })
 })
 
-describe('the internal German prefix (/de/…) redirects to the German public path', () => {
+describe('/de and /de/… redirect to the German path (German pages have no prefix)', () => {
   it.each([
     ['/de', '/'],
     ['/de/', '/'],
@@ -122,7 +132,7 @@ describe('generated permanent redirects', () => {
     expect(find(source)).toEqual({ source, destination, permanent: true })
   })
 
-  it('has no rule for the internal German prefix: web/proxy.ts answers /de and /de/…', () => {
+  it('has no rule for /de and /de/…: the German catch-all answers them (web/screens/unmatched-path.tsx)', () => {
     expect(redirects.filter((redirect) => redirect.source === '/de' || redirect.source.startsWith('/de/'))).toEqual([])
   })
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import robots from '../../web/app/robots'
 import { PRIVATE_ROUTES, PUBLIC_STATIC_ROUTES, SLUG_ROUTES } from '../../web/lib/seo/public-pages'
 
-const appDir = path.resolve(import.meta.dirname, '../../web/app/[locale]')
+/** The English tree: its folders are the route table's names (web/i18n/route-table.mjs). */
+const appDir = path.resolve(import.meta.dirname, '../../web/app/(en)/en')
 const pageFile = (route: string) => path.join(appDir, route, 'page.tsx')
 
-/** Every page folder under web/app/[locale] (route groups and the catch-all excluded). */
+/** Every page folder of the English tree (the catch-all excluded). */
 function pageRoutes(dir = appDir, route = ''): string[] {
   const own = existsSync(path.join(dir, 'page.tsx')) ? [route || '/'] : []
   const nested = readdirSync(dir, { withFileTypes: true })

@@ -1,8 +1,9 @@
 // The one routing definition of the site. Plain JavaScript so that next.config.mjs can read it too;
-// `routing.ts` (next-intl), the rewrites and redirects of next.config.mjs and the tests derive from it.
+// `routing.ts` (next-intl), the redirects of next.config.mjs, the route folders and the tests follow it.
 //
-// Internal route names are the English paths (the folders under web/app/[locale]/). English pages live
-// under /en with exactly these paths; German pages have no prefix and use the German paths below.
+// Internal route names are the English paths. English pages live under /en with exactly these paths
+// (the folders of web/app/(en)/en), German pages have no prefix and use the German paths below (the folders
+// of web/app/(de)); tests/unit/routing.test.ts checks that the folders and this table agree.
 
 export const locales = /** @type {const} */ (['de', 'en'])
 export const defaultLocale = 'de'
@@ -77,10 +78,9 @@ const internalRoutePatterns = Object.entries(germanPathnames)
   .sort((a, b) => Number(a.dynamic) - Number(b.dynamic))
 
 /**
- * Where a path under the internal German prefix redirects permanently: `/de/services/x` →
- * `/leistungen/x`, `/de` → `/`, any other `/de/…` → the same path without the prefix. German pages
- * live under `/de/<internal path>` inside the app, but their public paths have no prefix
- * (web/proxy.ts answers these requests, so the other requests need not test 40 redirect rules).
+ * Where `/de` and `/de/…` redirect permanently: `/de/services/x` → `/leistungen/x`, `/de` → `/`, any
+ * other `/de/…` → the same path without the prefix. German pages have no prefix; a `/de/…` path reaches
+ * the German catch-all (web/screens/unmatched-path.tsx), so no other request tests 40 redirect rules.
  * @param {string} pathname a path that is `/de` or starts with `/de/`
  * @returns {string}
  */

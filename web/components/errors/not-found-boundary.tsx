@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server'
-import { isLocale, routing, type Locale } from '@/i18n/routing'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
 import { pageTitle } from '@/lib/metadata'
 import { NotFoundContent, NotFoundView } from './not-found-view'
 
@@ -8,16 +8,14 @@ import { NotFoundContent, NotFoundView } from './not-found-view'
  * request calls notFound() (an admin or portal record that does not exist; the reviews page without its
  * CMS document). Prerendered pages render the server-rendered NotFoundPage instead
  * (web/components/errors/not-found-page.tsx, lib/routing/content-route.ts, slug-route.ts). Not-found
- * components get no params; the locale layout has set the request's locale (setRequestLocale) before
- * this renders, so `getLocale()` reads it. Only the URL's language is rendered.
+ * components get no params: the language tree's not-found.tsx hands over its language
+ * (web/lib/routing/screen.tsx, `boundary`).
  *
  * Next serialises a boundary's view into the payload of every page below it, whether it shows or not,
  * so these files sit only beside the pages that need them: the admin and the portal get the whole 404
  * page with header and footer (`withShell`), the reviews page only the 404 text and the links onward.
  */
-export async function NotFoundBoundary({ withShell }: { withShell: boolean }) {
-  const requested = await getLocale()
-  const locale: Locale = isLocale(requested) ? requested : routing.defaultLocale
+export async function NotFoundBoundary({ withShell, locale }: { withShell: boolean; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <>

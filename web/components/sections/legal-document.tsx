@@ -9,6 +9,7 @@ import { pathFor } from '@/lib/routing/paths'
 import { breadcrumbList, graph, webPage } from '@/lib/seo/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 import type { PortableTextBlock } from '@portabletext/types'
+import type { Locale } from '@/i18n/routing'
 
 type Kind = 'imprint' | 'privacy' | 'terms'
 
@@ -17,7 +18,7 @@ export function legalPage(kind: Kind) {
   const route = contentRoute({ route: `/${kind}`, fetch: documentOnly((locale) => getLegalPage(locale, kind)) })
   const { alternates } = route
 
-  async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
     const loaded = await route.load(params)
     if (!loaded.found) return <NotFoundPage locale={loaded.locale} />
     const { locale, page } = loaded

@@ -1,8 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { isLocale, type Locale, type Route } from '@/i18n/routing'
+import type { Locale, Route } from '@/i18n/routing'
 import { getLayoutContent } from '@/lib/content/loaders'
 import { pageMetadata, type SeoContent } from '@/lib/metadata'
 import { notFoundMetadata } from '@/lib/seo/not-found-metadata'
@@ -28,16 +26,13 @@ export function contentRoute<Content extends { page: { seo: SeoContent | null } 
 }) {
   const alternates: Alternates = staticAlternates(route)
 
-  async function load(params: Promise<{ locale: string }>): Promise<Loaded<Content>> {
+  async function load(params: Promise<{ locale: Locale }>): Promise<Loaded<Content>> {
     const { locale } = await params
-    // The locale layout has answered any other first segment already.
-    if (!isLocale(locale)) notFound()
-    setRequestLocale(locale)
     const content = await fetch(locale)
     return content ? { found: true, locale, ...content } : { found: false, locale }
   }
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
     const loaded = await load(params)
     return loaded.found ? pageMetadata(loaded.locale, loaded.page.seo, alternates) : notFoundMetadata(loaded.locale)
   }

@@ -1,9 +1,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { permanentRedirect } from 'next/navigation'
 import { localizedTemplate } from '@/i18n/route-table.mjs'
-import { isLocale, type Locale, routing } from '@/i18n/routing'
+import { type Locale, routing } from '@/i18n/routing'
 import { getRouteSlugs } from '@/lib/content/loaders'
 import type { RouteSlugsQueryResult } from '@/lib/content/sanity.types'
 import { pageMetadata, type SeoContent } from '@/lib/metadata'
@@ -16,7 +15,7 @@ interface SlugDocument {
   seo: SeoContent | null
 }
 
-type SlugParams = Promise<{ locale: string } & Record<string, string>>
+type SlugParams = Promise<{ locale: Locale } & Record<string, string>>
 
 type Loaded<Document> =
   | { found: true; locale: Locale; document: Document; alternates: Alternates }
@@ -55,8 +54,7 @@ export function slugRoute<Document extends SlugDocument>({
   }
 
   async function generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
-    const { locale: requested, [param]: slug } = await params
-    const locale = isLocale(requested) ? requested : routing.defaultLocale
+    const { locale, [param]: slug } = await params
     const found = slug ? await find(locale, slug) : null
     return found ? pageMetadata(locale, found.document.seo, found.alternates) : notFoundMetadata(locale)
   }
@@ -68,8 +66,6 @@ export function slugRoute<Document extends SlugDocument>({
    */
   async function load(params: SlugParams): Promise<Loaded<Document>> {
     const { locale, [param]: slug = '' } = await params
-    if (!isLocale(locale)) notFound()
-    setRequestLocale(locale)
     const found = await find(locale, slug)
     if (found) return { found: true, locale, ...found }
     const path = localizedTemplate(route, locale).replace(/^\/en/, '').replace(`[${param}]`, slug)

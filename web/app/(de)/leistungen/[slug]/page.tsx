@@ -1,0 +1,6 @@
+import { german } from '@/lib/routing/screen'
+import * as screen from '@/screens/service'
+
+export const generateStaticParams = german.staticParams(screen.generateStaticParams)
+export const generateMetadata = german.metadata(screen.generateMetadata)
+export default german.page(screen.default)

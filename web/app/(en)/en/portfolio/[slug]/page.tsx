@@ -1,0 +1,6 @@
+import { english } from '@/lib/routing/screen'
+import * as screen from '@/screens/case-study'
+
+export const generateStaticParams = english.staticParams(screen.generateStaticParams)
+export const generateMetadata = english.metadata(screen.generateMetadata)
+export default english.page(screen.default)

@@ -1,9 +1,0 @@
-import { NotFoundBoundary } from '@/components/errors/not-found-boundary'
-
-/**
- * The reviews page is rendered per request, so its missing CMS document is answered with notFound()
- * (status 404) and this view; the prerendered pages render <NotFoundPage> instead (content-route.ts).
- */
-export default function NotFound() {
-  return <NotFoundBoundary withShell={false} />
-}

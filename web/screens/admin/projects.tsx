@@ -1,0 +1,88 @@
+import type { Metadata } from 'next'
+import { Plus } from 'lucide-react'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
+import { ProgressBar, ProjectStatusBadge } from '@/components/portal/badges'
+import { PortalShell } from '@/components/portal/portal-shell'
+import { listAdminProjects, PROJECT_STATUSES, type ProjectStatusValue } from '@/lib/admin/projects'
+import { requireAdmin } from '@/lib/auth/session'
+import { formatDay } from '@/lib/dates'
+import { privatePageMetadata } from '@/lib/metadata'
+import { pathFor } from '@/lib/routing/paths'
+import type { ScreenProps } from '@/lib/routing/screen'
+
+export async function generateMetadata({ params }: ScreenProps): Promise<Metadata> {
+  const { locale } = await params
+  return privatePageMetadata((await getTranslations({ locale, namespace: 'portal.shell' }))('adminProjects'))
+}
+
+const FILTERS = ['active', 'all', ...PROJECT_STATUSES] as const
+
+/** All customers' projects, running ones first, by status. */
+export default async function AdminProjectsPage({ params, searchParams }: ScreenProps) {
+  const { locale } = await params
+  const basePath = pathFor(locale, '/admin/projects')
+  const admin = await requireAdmin(locale, basePath)
+  const query = await searchParams
+  const filter = (FILTERS as readonly string[]).includes(String(query.status)) ? (String(query.status) as (typeof FILTERS)[number]) : 'active'
+  const [t, tShell, tProjects, common, rows] = await Promise.all([
+    getTranslations({ locale, namespace: 'admin.projects' }),
+    getTranslations({ locale, namespace: 'portal.shell' }),
+    getTranslations({ locale, namespace: 'portal.projects' }),
+    getTranslations({ locale, namespace: 'admin.common' }),
+    listAdminProjects(admin, { status: filter === 'all' ? undefined : (filter as ProjectStatusValue | 'active') }),
+  ])
+  return (
+    <PortalShell locale={locale} user={admin} active="/admin/projects">
+      <AdminPageHeader
+        title={tShell('adminProjects')}
+        intro={t('intro')}
+        actions={
+          <Link href={pathFor(locale, '/admin/projects/new')} className={primaryLinkClass}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t('new')}
+          </Link>
+        }
+      />
+      <nav aria-label={t('filterLabel')} className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((value) => (
+            <li key={value}>
+              <Link
+                href={`${basePath}?status=${value}`}
+                aria-current={value === filter ? 'page' : undefined}
+                className={value === filter ? 'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white' : 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50'}
+              >
+                {value === 'active' ? t('active') : value === 'all' ? t('all') : tProjects(`statuses.${value}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-6 font-semibold">{common('results', { count: rows.length })}</p>
+      <ul className="mt-3 grid gap-4 xl:grid-cols-2">
+        {rows.map((project) => (
+          <li key={project.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" data-project={project.name}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <Link href={pathFor(locale, { pathname: '/admin/projects/[id]', params: { id: project.id } })} className="text-lg font-bold text-brand-800 underline">
+                  {project.name}
+                </Link>
+                <p className="text-ink-700">{project.company}</p>
+              </div>
+              <ProjectStatusBadge status={project.status} label={tProjects(`statuses.${project.status}`)} />
+            </div>
+            <div className="mt-3">
+              <ProgressBar value={project.progress} label={tProjects('progress')} valueText={tProjects('progressValue', { value: project.progress })} />
+            </div>
+            <p className="mt-2 text-sm text-ink-700">
+              {project.deadline ? `${tProjects('deadline')}: ${formatDay(project.deadline, locale, 'medium')} · ` : ''}
+              {t('milestoneCount', { count: project.milestones })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </PortalShell>
+  )
+}

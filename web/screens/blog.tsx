@@ -21,7 +21,7 @@ import type { ScreenProps } from '@/lib/routing/screen'
 
 const alternates = staticAlternates('/blog')
 
-async function load(params: Promise<{ locale: string }>) {
+async function load(params: ScreenProps['params']) {
   const { locale } = await params
   const [{ page, categories }, posts] = await Promise.all([getBlogPage(locale), getBlogPosts(locale)])
   return { locale, page, categories, posts: posts.filter((post) => post.slug).sort(newestFirst) }

@@ -22,7 +22,7 @@ type Screen<Params extends object> = (props: ScreenProps<Params>) => ReactNode |
 
 /**
  * Binds screens to the language of the route tree that shows them: each page of web/app/(de) is a German
- * path bound with `german`, each of web/app/(en) an English one with `english` (web/app/README.md). The
+ * path bound with `german`, each of web/app/(en) an English one with `english` (docs/routing.md). The
  * language comes from the tree, not from a URL segment: no page checks it, and next-intl learns it here.
  */
 export function inLanguage(locale: Locale) {

@@ -92,3 +92,21 @@ test('a blog search typed before the load event filters once the filter is there
   expect(await notLoadedYet(page)).toBe(true)
   release()
 })
+
+test('a radio button clicked before the code is there is checked at once and stays checked', async ({ page }) => {
+  const release = await holdLoadEvent(page)
+  await page.goto('/blog/linkbuilding-strategien', { waitUntil: 'domcontentloaded' })
+  const releaseCode = await holdIslandCode(page)
+  const form = page.locator('#article-form form')
+  const evening = form.getByRole('radiogroup', { name: 'Bevorzugte Uhrzeit' }).getByRole('radio', { name: /Abends/ })
+  // check() fails unless the click checks it there and then.
+  await evening.check()
+  await form.getByLabel('Wunschtermin').fill('2020-01-10')
+  await form.getByRole('button', { name: 'Gesprächstermin anfragen' }).click()
+  releaseCode()
+  // The island's code validated the submit (a past day), and the choice made before is still there.
+  await expect(form.getByLabel('Wunschtermin')).toHaveAttribute('aria-invalid', 'true')
+  await expect(evening).toBeChecked()
+  expect(await notLoadedYet(page)).toBe(true)
+  release()
+})

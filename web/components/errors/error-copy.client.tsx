@@ -13,6 +13,6 @@ export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; childre
 
 export function useErrorCopy(): ErrorCopy {
   const copy = useContext(ErrorCopyContext)
-  if (!copy) throw new Error('useErrorCopy needs an ErrorCopyProvider (rendered by the locale layout).')
+  if (!copy) throw new Error('useErrorCopy needs an ErrorCopyProvider (rendered by the site layout, web/screens/site-layout.tsx).')
   return copy
 }

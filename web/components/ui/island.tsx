@@ -1,12 +1,16 @@
 import { Activity, type ComponentType, lazy, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 /**
- * Inside a waiting island, these load its code at once. Until the code is there, a click anywhere but
- * on a link (a link works without the island's code) waits for it and is replayed; once it is there,
+ * Inside a waiting island, these load its code at once. Until the code is there, a click on anything but
+ * a link or a form field waits for it and is replayed (links and fields work without the island's code:
+ * a radio button is checked at once, and React adopts it as it is); once the code is there,
  * React hydrates the island at the click and handles it itself. A submit waits until the island is
  * hydrated (React does not hydrate at a submit, and the browser would send the form by GET).
  */
 const TRIGGERS = ['pointerdown', 'focusin', 'click', 'submit'] as const
+
+/** What a click works on without the island's code: links, fields and their labels (not buttons). */
+const WORKS_WITHOUT_CODE = 'a[href], label, select, textarea, input:not([type="submit"], [type="button"], [type="image"], [type="reset"])'
 
 /** After the load event, when the browser is idle (Safari has no requestIdleCallback). */
 const afterLoad = () =>
@@ -18,8 +22,8 @@ const afterLoad = () =>
  * An interactive island whose code is not part of the page's first load: the server renders it as
  * usual, and the browser keeps that HTML as it is (an <Activity> boundary left dehydrated) until the
  * code has arrived, after the load event or as soon as the visitor touches the island, whichever comes
- * first. What a visitor types before is kept (React adopts the fields as they are), and a click (on
- * anything but a link) or submit inside the island before is held back and replayed once it is
+ * first. What a visitor types or checks before is kept (React adopts the fields as they are), and a
+ * click on a button or submit inside the island before is held back and replayed once it is
  * hydrated, so nothing is lost and no half-working form posts its fields to the address bar. After a
  * client-side navigation (the page already loaded) the code loads at once.
  *
@@ -78,7 +82,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
         if (event.type === 'submit') {
           event.preventDefault()
           current.replays.set(target, () => (target as HTMLFormElement).requestSubmit())
-        } else if (event.type === 'click' && !arrived && !target.closest('a[href]')) {
+        } else if (event.type === 'click' && !arrived && !target.closest(WORKS_WITHOUT_CODE)) {
           event.preventDefault()
           current.replays.set(target, () => target.click())
         }

@@ -13,7 +13,7 @@ type Loaded<Content> = ({ found: true; locale: Locale } & Content) | { found: fa
  * audit, the legal pages) needs besides its markup: its alternates, metadata, and loading. When the CMS
  * has no such document (an editor deleted or unpublished it), the page renders <NotFoundPage>
  * (server-rendered, status 404) as the slug pages do (slug-route.ts), so no public page needs a
- * not-found boundary of the locale layout, whose view Next would otherwise serialise into every page.
+ * not-found boundary beside its language layout, whose view Next would otherwise serialise into every page.
  *
  * `fetch` returns the page's content with its document as `page`, or null when there is none.
  */

@@ -2,8 +2,8 @@
 export const HYDRATED_EVENT = 'react-hydrated'
 
 /**
- * The page's scripts load after its first paint (README, "Scripts after the first paint"), so a visitor
- * can press a button before React handles it. This inline script, first in <body>, holds such presses
+ * The page's scripts load asynchronously, often after its first paint, so a visitor can press a button
+ * before React handles it. This inline script, first in <body>, holds such presses
  * and replays them once React has hydrated the page (then React, or an island, handles them as usual):
  *
  * - a click on a button that does something only with JavaScript (`type="button"`, or a submit button

@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The app as a container image: Next's standalone server, run as an unprivileged user. Built and run by
-# compose.yaml (two instances behind nginx, PostgreSQL, Redis); see README "Running in production (two
-# instances behind nginx)". Tested with podman by `npm run test:containers`.
+# compose.yaml (two instances behind nginx, PostgreSQL, Redis); see
+# docs/production.md. Tested with podman by `npm run test:containers`.
 #
 #   docker build --build-arg SITE_URL=https://www.example.de -t lokalsicht-app .
 #

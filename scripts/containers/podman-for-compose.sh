@@ -1,6 +1,6 @@
 #!/bin/bash
 # podman as Debian's podman-compose 1.0.3 should call it here: `podman-compose --podman-path <this> …`.
-# - runc, not crun (see README "Running in production", containers);
+# - runc, not crun (see docs/production.md, containers);
 # - podman-compose 1.0.3 adds `--net <project>_default --network-alias <service>` to every container, also
 #   to one with `network_mode: host`, and podman refuses that ("cannot set multiple networks without
 #   bridge network mode"): with `--network host` given, that pair is dropped. (podman-compose ≥ 1.0.4

@@ -1,5 +1,5 @@
 /**
- * Podman on this kind of machine (see README "Running in production", containers): the runtime runc
+ * Podman on this kind of machine (see docs/production.md, containers): the runtime runc
  * (crun fails with "cgroups in hybrid mode not supported"), no default ulimits and no pids limit in
  * containers.conf (otherwise "setrlimit RLIMIT_NOFILE: Operation not permitted"), host networking only.
  * Shared by scripts/containers/base-images.ts and scripts/containers/test.ts.
@@ -81,7 +81,7 @@ export function ensurePodman({ needDebootstrap = false }: { needDebootstrap?: bo
   if (!isRoot) throw new Error(`${advice}\n(missing or different: ${changes.join(', ')}). Set them as root, then run this again.`)
   mkdirSync(path.dirname(CONTAINERS_CONF), { recursive: true })
   writeFileSync(CONTAINERS_CONF, wanted)
-  console.log(`Wrote ${changes.join(', ')} into ${CONTAINERS_CONF} (podman on this machine, see README).`)
+  console.log(`Wrote ${changes.join(', ')} into ${CONTAINERS_CONF} (podman on this machine, see docs/production.md).`)
 }
 
 /** containers.conf with the required settings: keys set or replaced in their sections, sections added. */

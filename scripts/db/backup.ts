@@ -2,7 +2,7 @@
  * `npm run db:backup [-- --out <file>]`: backs up the database the app is configured for — with
  * DATABASE_URL the PostgreSQL server's database (pg_dump, custom format), else the embedded PGlite
  * data directory (a gzipped tarball; the server must be stopped) — into backups/ (gitignored) under a
- * timestamped name, or into --out. Restore with `npm run db:restore`. See README "Backup and restore".
+ * timestamped name, or into --out. Restore with `npm run db:restore`. See docs/database.md, "Backup and restore".
  */
 import { stat } from 'node:fs/promises'
 import { z } from 'zod'
@@ -35,7 +35,7 @@ async function main() {
   )
   const { size } = await stat(file)
   console.log(`Wrote ${shownPath(file)} (${formatSize(size)}) in ${Math.round(performance.now() - started)} ms.`)
-  console.log('Keep copies off this machine too (see README "Backup and restore").')
+  console.log('Keep copies off this machine too (see docs/database.md, "Backup and restore").')
 }
 
 runScript('db:backup', usage, main)

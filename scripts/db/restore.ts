@@ -1,8 +1,8 @@
 /**
  * `npm run db:restore -- <file> [--force]`: makes the configured database (DATABASE_URL, else the
  * embedded PGlite) equal to a backup written by `npm run db:backup`. A target that already holds data
- * is replaced only with --force; a missing or damaged backup changes nothing. See README "Backup and
- * restore".
+ * is replaced only with --force; a missing or damaged backup changes nothing. See docs/database.md,
+ * "Backup and restore".
  */
 import { z } from 'zod'
 import { backupEngine } from './backup-files'

@@ -1,6 +1,6 @@
 /**
  * npm run deploy:local — two instances of the production build behind nginx on this machine
- * (README: "Running in production"). Builds first if there is no build; stop with deploy:local:stop.
+ * (docs/production.md). Builds first if there is no build; stop with deploy:local:stop.
  */
 import { instanceName, redisUrl, startDeployment } from './deployment'
 import { deploySettings, publicUrl } from './settings'

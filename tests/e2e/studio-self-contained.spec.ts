@@ -10,7 +10,7 @@ import { signInAsDemoAdmin } from './support/studio'
  * refuses nothing, its Inter comes from the site, and leaving it sends no telemetry beacon.
  */
 test.setTimeout(240_000)
-// The Content API's certificate is made on the machine at first start (README, "Content studio").
+// The Content API's certificate is made on the machine at first start (docs/content.md, "Content studio").
 test.use({ ignoreHTTPSErrors: true })
 
 const SERVICE_ID = 'service-local-seo'

@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' })
 // Opening the studio and a document loads the studio's bundle and its schema: slow on a busy 2-core machine.
 test.setTimeout(240_000)
 // The Content Lake API's certificate is made on the machine at first start; a person trusts it once in
-// their browser (README, "Content studio"); the test browser is told to.
+// their browser (docs/content.md, "Content studio"); the test browser is told to.
 test.use({ ignoreHTTPSErrors: true })
 
 const SERVICE_ID = 'service-local-seo'

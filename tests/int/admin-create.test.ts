@@ -16,7 +16,7 @@ import { runProjectScript, type ScriptRun } from '../helpers/run-script'
 import { closeConnections, testDatabases } from '../helpers/test-databases'
 
 /**
- * The first admin of an installation (README "Accounts and customer portal"): `npm run admin:create`
+ * The first admin of an installation (docs/accounts-and-admin.md): `npm run admin:create`
  * (scripts/admin/create.ts) and the server's start-up bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD
  * (web/lib/admin/first-admin-bootstrap.ts), both through web/lib/auth/create-admin.ts. Every account
  * made here must sign in through the site's own sign-in (web/lib/auth/sign-in.ts).

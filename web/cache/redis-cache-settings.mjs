@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-/** The Redis cache's settings from the environment (README: "Running in production"). */
+/** The Redis cache's settings from the environment (docs/production.md). */
 const settingsSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
   /** A Redis command slower than this counts as failed: the page comes from the local copy or is rendered. */

@@ -1,4 +1,4 @@
-/** Mail settings from the environment (README: "E-mail"). */
+/** Mail settings from the environment (docs/forms-and-email.md). */
 
 /** The SMTP server, e.g. smtp://user:pass@mail.example.com:587. Without it, mails wait in the outbox. */
 export function smtpUrl(): string | undefined {

@@ -3,7 +3,7 @@ import type { QueryPoolOptions } from './query-pool'
 
 const count = (max: number) => z.coerce.number().int().min(1).max(max)
 
-/** The query limits an operator may set (README "Content studio"); unset ones keep query-pool.ts's defaults. */
+/** The query limits an operator may set (docs/content.md, "Content studio"); unset ones keep query-pool.ts's defaults. */
 const environment = z.object({
   CONTENT_QUERY_WORKERS: count(16).optional(),
   CONTENT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),

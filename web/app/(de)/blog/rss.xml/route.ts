@@ -1,6 +1,6 @@
-import { blogFeed } from '@/screens/blog-feed'
+import { blogFeed } from '@/lib/blog/feed'
 
-/** Generated at build time and refreshed with the content (web/screens/blog-feed.ts). */
+/** Generated at build time and refreshed with the content (web/lib/blog/feed.ts). */
 export const dynamic = 'force-static'
 
 export function GET() {

@@ -1,3 +1,4 @@
+import 'server-only'
 import { Feed } from 'feed'
 import type { Locale } from '@/i18n/routing'
 import { feedPath, postPath } from '@/lib/blog/paths'

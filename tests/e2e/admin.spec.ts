@@ -133,8 +133,8 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     await expect(office).toHaveURL(/\?saved=1$/)
     await office.getByRole('button', { name: t.issue }).click()
     await expect(office.getByRole('status').first()).toHaveText(t.issuedMailed)
-    await expect(office.getByTestId('admin-net')).toHaveText(t.net)
-    await expect(office.getByTestId('admin-gross')).toHaveText(t.gross)
+    await expect(office.getByTestId('invoice-net')).toHaveText(t.net)
+    await expect(office.getByTestId('invoice-gross')).toHaveText(t.gross)
     const number = (await office.getByRole('heading', { level: 1 }).textContent())!.match(/INV-\d{4}-\d{3}/)![0]
     const invoiceUrl = office.url()
 

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { formatDay } from '@/lib/dates'
 import { formatIban } from '@/lib/invoices/girocode'
-import { formatEuro, formatQuantity } from '@/lib/invoices/money'
+import { formatEuro } from '@/lib/invoices/money'
 import { giroCodeSvg, transferFor } from '@/lib/invoices/qr'
 import { displayStatus } from '@/lib/invoices/status'
 import type { InvoiceWithItems } from '@/lib/portal/queries'
 import { InvoiceStatusBadge } from './badges'
+import { InvoiceLinesTable } from './invoice-lines-table'
 import { invoicePdfPath } from './invoice-card'
 
 /** Bank transfer details and the GiroCode (EPC QR) of an unpaid invoice. */
@@ -60,7 +61,6 @@ export async function InvoiceDetail({ invoice, locale, today }: { invoice: Invoi
   ])
   const status = displayStatus(invoice, today)
   const number = invoice.number ?? ''
-  const euro = (cents: number) => formatEuro(cents, locale)
   const day = (iso: string | null) => (iso ? formatDay(iso, locale, 'medium') : '–')
   const dates: [string, string][] = [
     [tList('issued'), day(invoice.issueDate)],
@@ -88,46 +88,7 @@ export async function InvoiceDetail({ invoice, locale, today }: { invoice: Invoi
         ))}
       </dl>
 
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead>
-            <tr className="border-b-2 border-ink-900">
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('position')}</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">{t('description')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('quantity')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('unitPrice')}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t('amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              <tr key={item.id} className="border-b border-ink-100">
-                <td className="py-2 pr-3">{index + 1}</td>
-                <td className="py-2 pr-3">{item.description}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">
-                  {formatQuantity(item.quantity, locale)} {t(`units.${item.unit}`)}
-                </td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{euro(item.unitPriceCents)}</td>
-                <td className="py-2 text-right whitespace-nowrap">{euro(item.netCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4} className="pt-3 pr-3 text-right font-medium">{t('net')}</th>
-              <td className="pt-3 text-right whitespace-nowrap" data-testid="invoice-net">{euro(invoice.netCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4} className="py-1 pr-3 text-right font-medium">{t('vat', { rate: invoice.vatRate })}</th>
-              <td className="py-1 text-right whitespace-nowrap" data-testid="invoice-vat">{euro(invoice.vatCents)}</td>
-            </tr>
-            <tr className="border-t-2 border-ink-900 text-base">
-              <th scope="row" colSpan={4} className="pt-2 pr-3 text-right font-bold">{t('gross')}</th>
-              <td className="pt-2 text-right font-bold whitespace-nowrap" data-testid="invoice-gross">{euro(invoice.grossCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <InvoiceLinesTable invoice={invoice} items={invoice.items} locale={locale} />
       {invoice.vatRate === 0 && <p className="mt-3 text-sm text-ink-700">{t('reverseCharge')}</p>}
 
       <p className="mt-6">

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { adminAuditLog, invoices, leads, projects, reviews } from '@/lib/db/schema'
 import { addDays, todayInBerlin } from '@/lib/dates'
+import { isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { assertAdmin } from './access'
 import type { LeadKind } from './leads'
 
@@ -33,17 +34,16 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
     date.setUTCMonth(date.getUTCMonth() - 11)
     return date.toISOString().slice(0, 10)
   })()
-  const openInvoice = and(eq(invoices.kind, 'invoice'), eq(invoices.status, 'issued'))
-  // Revenue: what was paid (and not cancelled since), by the day it was paid.
-  const paid = and(eq(invoices.kind, 'invoice'), eq(invoices.status, 'paid'))
+  // Revenue: money received (isPaid), by the day it was paid.
+  const paid = isPaid
 
   const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, month, year, activeProjects, monthly, activity] = await Promise.all([
     db.select({ kind: leads.kind, total: count() }).from(leads).where(eq(leads.status, 'new')).groupBy(leads.kind),
     db.select({ total: count() }).from(leads).where(gte(berlinDay(leads.createdAt), monday)),
     db.select({ total: count() }).from(leads).where(and(gte(berlinDay(leads.createdAt), lastMonday), lt(berlinDay(leads.createdAt), monday))),
     db.select({ total: count() }).from(reviews).where(eq(reviews.status, 'pending')),
-    db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(openInvoice),
-    db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(and(openInvoice, lt(invoices.dueDate, today))),
+    db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOpen),
+    db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOverdue(today)),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, monthStart))),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, yearStart))),
     db.select({ total: count() }).from(projects).where(ne(projects.status, 'completed')),

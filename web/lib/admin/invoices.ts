@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { CurrentUser } from '@/lib/auth/session'
 import { type Database, getDb } from '@/lib/db/client'
@@ -17,6 +17,7 @@ import {
   updateDraft,
 } from '@/lib/invoices/lifecycle'
 import { currentSeller } from '@/lib/invoices/seller'
+import { isCancelled, isCreditNote, isDraft, isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
 import { assertAdmin } from './access'
 import { recordAdminChange } from './audit'
@@ -56,27 +57,16 @@ function conditions(db: Database, query: InvoiceListQuery, today: string): SQL |
     )
     parts.push(inArray(invoices.id, matching))
   }
-  const issuedInvoice = and(eq(invoices.kind, 'invoice'), eq(invoices.status, 'issued'))
-  switch (query.filter) {
-    case 'draft':
-      parts.push(eq(invoices.status, 'draft'))
-      break
-    case 'open':
-      parts.push(issuedInvoice)
-      break
-    case 'overdue':
-      parts.push(and(issuedInvoice, lt(invoices.dueDate, today)))
-      break
-    case 'paid':
-      parts.push(eq(invoices.status, 'paid'))
-      break
-    case 'cancelled':
-      parts.push(eq(invoices.status, 'cancelled'))
-      break
-    case 'credit':
-      parts.push(eq(invoices.kind, 'credit_note'))
-      break
+  const byFilter: Record<AdminInvoiceFilter, SQL | undefined> = {
+    all: undefined,
+    draft: isDraft,
+    open: isOpen,
+    overdue: isOverdue(today),
+    paid: isPaid,
+    cancelled: isCancelled,
+    credit: isCreditNote,
   }
+  parts.push(byFilter[query.filter ?? 'all'])
   if (query.customerId) parts.push(eq(invoices.customerId, query.customerId))
   if (query.from) parts.push(gte(day, query.from))
   if (query.to) parts.push(lte(day, query.to))

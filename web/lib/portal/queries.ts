@@ -1,7 +1,8 @@
 import 'server-only'
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { type Customer, customers, type Invoice, invoiceItems, invoices, projectMilestones, projects } from '@/lib/db/schema'
+import { isOpen, isOverdue, isPaid, isPending, isVisibleToCustomer } from '@/lib/invoices/status'
 
 /**
  * Everything the customer portal reads, always scoped to one customer: no function here takes an id
@@ -17,9 +18,9 @@ export async function getCustomerOfUser(userId: string): Promise<Customer | null
 export interface DashboardFigures {
   activeProjects: number
   completedProjects: number
-  /** Issued and unpaid (pending or overdue). */
+  /** Open invoices: issued and unpaid, pending or overdue (`isOpen`). */
   pendingInvoices: number
-  /** Sum of paid invoices, gross. */
+  /** Money received, gross (`isPaid`: the admin's revenue counts the same invoices). */
   totalSpentCents: number
 }
 
@@ -29,8 +30,8 @@ export async function getDashboardFigures(customerId: string): Promise<Dashboard
     .select({
       activeProjects: sql<number>`(select count(*) from ${projects} where ${projects.customerId} = ${customerId} and ${projects.status} <> 'completed')::int`,
       completedProjects: sql<number>`(select count(*) from ${projects} where ${projects.customerId} = ${customerId} and ${projects.status} = 'completed')::int`,
-      pendingInvoices: sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customerId} and ${invoices.kind} = 'invoice' and ${invoices.status} = 'issued')::int`,
-      totalSpentCents: sql<number>`(select coalesce(sum(${invoices.grossCents}), 0) from ${invoices} where ${invoices.customerId} = ${customerId} and ${invoices.status} = 'paid')::bigint`,
+      pendingInvoices: sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customerId} and ${isOpen})::int`,
+      totalSpentCents: sql<number>`(select coalesce(sum(${invoices.grossCents}), 0) from ${invoices} where ${invoices.customerId} = ${customerId} and ${isPaid})::bigint`,
     })
     .from(sql`(select 1) as one`)
   return {
@@ -79,12 +80,11 @@ export async function listInvoices(
   limit = 200,
 ): Promise<InvoiceSummary[]> {
   const db = await getDb()
-  const conditions: (SQL | undefined)[] = [eq(invoices.customerId, customerId), ne(invoices.status, 'draft')]
+  const conditions: (SQL | undefined)[] = [eq(invoices.customerId, customerId), isVisibleToCustomer]
   const term = search.trim()
   if (term) conditions.push(or(ilike(invoices.number, likePattern(term)), ilike(invoices.description, likePattern(term))))
-  if (filter === 'paid') conditions.push(eq(invoices.status, 'paid'))
-  if (filter === 'pending') conditions.push(and(eq(invoices.status, 'issued'), eq(invoices.kind, 'invoice'), gte(invoices.dueDate, today)))
-  if (filter === 'overdue') conditions.push(and(eq(invoices.status, 'issued'), eq(invoices.kind, 'invoice'), lt(invoices.dueDate, today)))
+  const byFilter: Record<InvoiceFilter, SQL | undefined> = { all: undefined, paid: isPaid, pending: isPending(today), overdue: isOverdue(today) }
+  conditions.push(byFilter[filter])
   return db
     .select(summaryColumns)
     .from(invoices)
@@ -98,7 +98,7 @@ export async function recentInvoices(customerId: string, limit = 4): Promise<Inv
   return db
     .select(summaryColumns)
     .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), ne(invoices.status, 'draft')))
+    .where(and(eq(invoices.customerId, customerId), isVisibleToCustomer))
     .orderBy(desc(invoices.issueDate), desc(invoices.number))
     .limit(limit)
 }
@@ -112,7 +112,7 @@ export async function getCustomerInvoice(customerId: string, invoiceId: string):
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId), ne(invoices.status, 'draft')))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId), isVisibleToCustomer))
   if (!invoice) return null
   const items = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id)).orderBy(asc(invoiceItems.position))
   return { ...invoice, items }

@@ -9,11 +9,12 @@ import { AdminPageHeader, panelClass } from '@/components/admin/page-header'
 import { ActionForm } from '@/components/forms/action-form.client'
 import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { InvoiceStatusBadge } from '@/components/portal/badges'
+import { InvoiceLinesTable } from '@/components/portal/invoice-lines-table'
 import { PortalShell } from '@/components/portal/portal-shell'
 import { getAdminInvoice } from '@/lib/admin/invoices'
 import { requireAdmin } from '@/lib/auth/session'
 import { formatDay, todayInBerlin } from '@/lib/dates'
-import { formatEuro, formatQuantity } from '@/lib/invoices/money'
+import { formatEuro } from '@/lib/invoices/money'
 import { displayStatus } from '@/lib/invoices/status'
 import { privatePageMetadata } from '@/lib/metadata'
 import { pathFor } from '@/lib/routing/paths'
@@ -34,10 +35,9 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
   const detail = await getAdminInvoice(admin, id)
   if (!detail) notFound()
   const query = await searchParams
-  const [t, tStatus, tUnits, common] = await Promise.all([
+  const [t, tStatus, common] = await Promise.all([
     getTranslations({ locale, namespace: 'admin.invoices' }),
     getTranslations({ locale, namespace: 'portal.invoices' }),
-    getTranslations({ locale, namespace: 'portal.invoice.units' }),
     getTranslations({ locale, namespace: 'admin.common' }),
   ])
   const { invoice, customer, items } = detail
@@ -120,33 +120,7 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
                 </div>
               ))}
             </dl>
-            <div className="mt-6 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
-                <thead>
-                  <tr className="border-b-2 border-ink-900 text-left">
-                    <th scope="col" className="py-2">{t('line')}</th>
-                    <th scope="col" className="py-2 text-right">{t('quantity')}</th>
-                    <th scope="col" className="py-2 text-right">{t('unitPrice')}</th>
-                    <th scope="col" className="py-2 text-right">{t('amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id} className="border-b border-ink-100">
-                      <td className="py-2">{item.description}</td>
-                      <td className="py-2 text-right">{formatQuantity(item.quantity, locale)} {tUnits(item.unit)}</td>
-                      <td className="py-2 text-right">{euro(item.unitPriceCents)}</td>
-                      <td className="py-2 text-right">{euro(item.netCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr><th scope="row" colSpan={3} className="pt-3 text-right font-medium">{t('net')}</th><td className="pt-3 text-right" data-testid="admin-net">{euro(invoice.netCents)}</td></tr>
-                  <tr><th scope="row" colSpan={3} className="text-right font-medium">{t('vat', { rate: invoice.vatRate })}</th><td className="text-right" data-testid="admin-vat">{euro(invoice.vatCents)}</td></tr>
-                  <tr className="border-t-2 border-ink-900"><th scope="row" colSpan={3} className="pt-2 text-right font-bold">{t('gross')}</th><td className="pt-2 text-right font-bold" data-testid="admin-gross">{euro(invoice.grossCents)}</td></tr>
-                </tfoot>
-              </table>
-            </div>
+            <InvoiceLinesTable invoice={invoice} items={items} locale={locale} />
             <ul className="mt-6 flex flex-wrap gap-3">
               <li><a href={`/api/invoices/${invoice.id}/pdf`} download className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50">{t('downloadPdf')}</a></li>
               <li><a href={`/api/invoices/${invoice.id}/xrechnung`} download className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50">{t('downloadXml')}</a></li>

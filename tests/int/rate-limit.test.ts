@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../web/lib/db/client'
-import { hitBucket, RATE_LIMIT_WINDOW_SECONDS } from '../../web/lib/submissions/rate-limit'
+import { hitBucket, RATE_LIMIT_WINDOW_SECONDS } from '../../web/lib/http/rate-limit'
 import { testDatabases } from '../helpers/test-databases'
 
 const MINUTE = 60_000

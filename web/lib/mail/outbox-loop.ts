@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client'
-import { pruneRateLimitWindows } from '@/lib/submissions/rate-limit'
+import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
 import { deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
 

@@ -9,7 +9,7 @@ import { clientAddress } from '@/lib/http/client-address'
 import { readJsonBody } from '@/lib/http/read-json-body'
 import { translator } from '@/i18n/translator'
 import { isDatabaseUnavailable, isUniqueViolation } from '@/lib/db/errors'
-import { hitRateLimit } from './rate-limit'
+import { hitRateLimit } from '@/lib/http/rate-limit'
 import type { StoreResult } from './store'
 
 /** Largest accepted request body; the longest form (5,000-character message) fits several times. */

@@ -4,7 +4,7 @@ import { consentLogSchema } from '@/lib/consent/log-schema'
 import { clientAddress } from '@/lib/http/client-address'
 import { readJsonBody } from '@/lib/http/read-json-body'
 import { isDatabaseUnavailable } from '@/lib/db/errors'
-import { hitRateLimit } from '@/lib/submissions/rate-limit'
+import { hitRateLimit } from '@/lib/http/rate-limit'
 
 /** Logs a consent choice: pseudonymous visitor id, banner version, choices, language, time. */
 export async function POST(request: Request): Promise<Response> {

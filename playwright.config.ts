@@ -17,15 +17,16 @@ export default defineConfig({
   // axe on a long page takes several seconds on a busy 2-core machine
   timeout: 60_000,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a fault to find (a race in the app or the test), not noise.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
     storageState: CONSENT_DECIDED_STATE,
-    // Recording a trace of every test only to keep the failing ones is slow on 2 cores; with CI set, a
-    // failing test is retried once and that retry records its trace.
-    trace: 'on-first-retry',
+    // Recording a trace of every test only to keep the failing ones is slow on 2 cores: a failing test
+    // keeps a screenshot; for a trace, run it again with `npx playwright test <file> --trace on`.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

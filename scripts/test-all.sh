@@ -5,28 +5,27 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
+# Debian packages the tests need. As root they are installed when missing; as a normal user through
+# sudo when it is available, otherwise the script stops and names the command to run once.
+install_packages() {
+  local why="$1"; shift
+  step "Installing Debian's $why: $*"
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq "$@" >/dev/null
+  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo apt-get install -y -qq "$@" >/dev/null
+  else echo "Missing Debian packages; as root, run once: apt-get install -y $*" >&2; exit 1; fi
+}
+
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium for the browser tests"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+  install_packages 'Chromium for the browser tests' chromium
 fi
-
 if [ ! -x "${JAVA:-/usr/bin/java}" ]; then
-  step "Installing Debian's Java for the Nu Html Checker (vnu-jar)"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq default-jre-headless >/dev/null; fi
+  install_packages 'Java for the Nu Html Checker (vnu-jar)' default-jre-headless
 fi
-
 if ! command -v certutil >/dev/null 2>&1; then
-  step "Installing Debian's NSS tools for the studio:trust test (certutil: the browsers' trust store)"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq libnss3-tools >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq libnss3-tools >/dev/null; fi
+  install_packages "NSS tools for the studio:trust test (certutil: the browsers' trust store)" libnss3-tools
 fi
-
 if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
-  step "Installing Debian's nginx with the brotli module for the reverse-proxy test (tests/int/nginx-proxy.test.ts)"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter >/dev/null; fi
+  install_packages 'nginx with the brotli module for the reverse-proxy test (tests/int/nginx-proxy.test.ts)' nginx-light libnginx-mod-http-brotli-filter
 fi
 
 # The database tests run on the embedded PGlite always, and also on a PostgreSQL server when

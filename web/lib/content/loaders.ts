@@ -39,7 +39,8 @@ import type {
 
 /**
  * Named loaders for pages and layouts. Wrapped in React `cache()` so a page and its
- * `generateMetadata` share one read; tagged with the document types they read.
+ * `generateMetadata` share one read; tagged with the document types they read, exactly:
+ * tests/unit/revalidation-tags.test.ts finds the types each query reads and fails when they differ.
  */
 export const getLayoutContent = cache((locale: Locale) =>
   fetchContent<LayoutQueryResult>({ query: layoutQuery, params: { locale }, tags: ['siteSettings', 'service', 'city'] }),
@@ -49,7 +50,7 @@ export const getHomePage = cache((locale: Locale) =>
   fetchContent<HomePageQueryResult>({
     query: homePageQuery,
     params: { locale },
-    tags: ['homePage', 'service', 'city', 'testimonial', 'faq', 'teamMember', 'siteSettings'],
+    tags: ['homePage', 'service', 'city', 'testimonial', 'faq', 'teamMember'],
   }),
 )
 
@@ -58,7 +59,7 @@ export const getService = cache((locale: Locale, slug: string) =>
 )
 
 export const getCity = cache((locale: Locale, slug: string) =>
-  fetchContent<CityBySlugQueryResult>({ query: cityBySlugQuery, params: { locale, slug }, tags: ['city', 'service'] }),
+  fetchContent<CityBySlugQueryResult>({ query: cityBySlugQuery, params: { locale, slug }, tags: ['city'] }),
 )
 
 export const getRouteSlugs = cache(() =>

@@ -32,7 +32,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -43,6 +42,7 @@ import { measureProxyThroughput, type ProxyRow } from './proxy-throughput'
 import { ratesInTurns, type Rate } from './throughput-in-turns'
 import { firstLoadScriptBytes } from './script-bytes'
 import { pageWeight, type PageWeight } from './page-weight'
+import { freePort } from '../free-port'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const benchDir = path.join(root, '.bench')
@@ -159,16 +159,10 @@ async function stopGroup(child: ChildProcess) {
 
 let nextFixedPort = process.env.BENCH_PORT ? positiveInt('BENCH_PORT', 3300) : undefined
 
-async function freePort(): Promise<number> {
+/** BENCH_PORT and the ports after it when given, free ports otherwise. */
+async function serverPort(): Promise<number> {
   if (nextFixedPort !== undefined) return nextFixedPort++
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+  return freePort()
 }
 
 async function waitUntilServing(baseUrl: string, child: ChildProcess, label: string) {
@@ -187,7 +181,7 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, label: str
 }
 
 async function startNext(cwd: string, label: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort()
+  const port = await serverPort()
   const child = spawnGroup(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], cwd, label, { NODE_ENV: 'production' })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntilServing(baseUrl, child, label)
@@ -363,7 +357,7 @@ async function startStaticServer(): Promise<string> {
     })
     response.end(body)
   })
-  const port = await freePort()
+  const port = await serverPort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   closers.add(() => server.close())
   return `http://127.0.0.1:${port}`

@@ -1,7 +1,7 @@
 /**
  * bench:site's markdown: the page table with its budgets, the page weight, the throughput of `next start`
- * and through the proxy, and the whole of docs/benchmarks.md (or the quick mode's file) around them. Pure:
- * everything it writes comes in as arguments.
+ * and through the proxy, and the whole of docs/benchmarks.md (or the quick mode's file) around them.
+ * Everything it writes comes in as arguments (runStamp reads the clock and the CPUs unless given them).
  */
 import os from 'node:os'
 import type { ProxyRow } from '../proxy-throughput'

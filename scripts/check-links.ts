@@ -10,17 +10,8 @@
  * third-party test makes sure nothing loads from them anyway.
  */
 import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { check, LinkState } from 'linkinator'
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as { port: number }
-  server.close()
-  return port
-}
+import { freePort } from './free-port'
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs

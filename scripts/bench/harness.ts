@@ -7,6 +7,8 @@ import path from 'node:path'
 import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
+/** Next's command line, run with this Node (`node <nextBin> start …`). */
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 export const postgresServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -50,7 +52,7 @@ export function latencySummary(latencies: number[], seconds?: number) {
 
 /** `next start` of the production build on `port` with extra environment; resolves once /login answers. */
 export async function startProductionServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: path.join(root, 'web'),
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,22 +5,14 @@
  * other measurements); the copies are the pages as `next start` sends them.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalNginx, stopLocalNginx } from '../deploy/nginx-process'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { freePort } from '../free-port'
 import { ratesInTurns } from './throughput-in-turns'
 
 export type ProxyRow = { page: string; path: string; proxy: number; file: number; requests: number }
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export async function measureProxyThroughput(options: {
   projectUrl: string

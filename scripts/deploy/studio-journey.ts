@@ -4,19 +4,11 @@
  * `npm run test:containers` (compose) both run it. The invitations go to a mail sink of the test's own.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
+import { freePort } from '../free-port'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export type MailSink = { smtpUrl: string; apiPort: number; stop: () => void }
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../scripts/free-port'
 
 /**
  * A Redis server of the test's own (Debian's redis-server) on a free port, never the shared one: tests
@@ -15,14 +16,6 @@ export interface TestRedis {
   start: () => Promise<void>
   stop: () => Promise<void>
   remove: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 const answers = (port: number) =>

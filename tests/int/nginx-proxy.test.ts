@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
 import { startLocalNginx, stopLocalNginx } from '../../scripts/deploy/nginx-process'
 import { http2Get, httpsGet } from '../../scripts/deploy/tls-client'
+import { freePort } from '../../scripts/free-port'
 import { privatePathPrefixes } from '../../web/lib/seo/public-pages'
 
 /**
@@ -81,14 +82,6 @@ async function startUpstream(name: string): Promise<Upstream> {
   await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve))
   upstream.port = (upstream.server.address() as net.AddressInfo).port
   return upstream
-}
-
-async function freePort() {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 function post(url: string, ca: string, body: string) {

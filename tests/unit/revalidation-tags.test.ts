@@ -40,7 +40,7 @@ function changed(value: unknown): unknown {
 
 /** The slug of the first published document of a type, in German (the loaders' `slug` argument). */
 const slugOf = (documents: Document[], type: string) =>
-  (documents.find((document) => document._type === type && !document._id.includes('.')) as { slug: { de: { current: string } } }).slug.de.current
+  (documents.find((document) => document._type === type && !document._id.includes('.')) as unknown as { slug: { de: { current: string } } }).slug.de.current
 
 describe('content loaders are tagged with exactly the document types their queries read', () => {
   let documents: Document[]

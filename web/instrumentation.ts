@@ -1,9 +1,12 @@
 /**
  * Runs once when a server instance starts: migrates the database, starts the e-mail outbox worker and
  * the local Content Lake (the studio's API, and page refreshes for published changes), then says where
- * the studio is; warns about an invalid TRUSTED_PROXY_HOPS; with REDIS_URL, copies the build's pages into
- * the shared cache first. Not during `next build` (nothing may open
- * the embedded database from the build's worker processes).
+ * the studio is; names every invalid environment variable (web/lib/env) and what an invalid
+ * TRUSTED_PROXY_HOPS means; with REDIS_URL, copies the build's pages into the shared cache first. Not
+ * during `next build` (nothing may open the embedded database from the build's worker processes).
+ *
+ * NEXT_RUNTIME and NEXT_PHASE are Next's own, read literally: Next inlines NEXT_RUNTIME, so the Edge
+ * build of this file drops everything after the first line.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -11,6 +14,10 @@ export async function register() {
   // Before any request: every request carries its socket's address for clientAddress().
   const { stampPeerAddresses } = await import('@/lib/http/peer-address')
   stampPeerAddresses()
+  // Every invalid variable at once, before the parts below read them: each of those fails with the same
+  // message where it reads its own (TRUSTED_PROXY_HOPS falls back to 0, see below).
+  const { env, environmentProblems } = await import('@/lib/env')
+  for (const problem of environmentProblems()) console.error(`[environment] ${problem.message}`)
   // An invalid TRUSTED_PROXY_HOPS is warned about now, not only at the first rate-limited request.
   const { trustedProxyHops } = await import('@/lib/http/client-address')
   trustedProxyHops()
@@ -20,7 +27,7 @@ export async function register() {
     import('@/lib/content-lake/start'),
     import('@/lib/startup-notice'),
   ])
-  await copyBuildIntoSharedCache()
+  if (env.REDIS_URL) await copyBuildIntoSharedCache()
   try {
     await getDb()
   } catch (error) {
@@ -41,7 +48,6 @@ export async function register() {
  * whose start-up refresh must come after this copy.
  */
 async function copyBuildIntoSharedCache() {
-  if (!process.env.REDIS_URL) return
   const [{ registerInitialCache }, { default: CacheHandler }] = await Promise.all([
     import('@fortedigital/nextjs-cache-handler/instrumentation'),
     // Through the app's handler, so that each page is stored with its Content-Security-Policy.

@@ -13,12 +13,13 @@ import { exportHeadFile } from '../../web/lib/content/local-dataset-location'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { closeDb } from '../../web/lib/db/client'
 import { pgliteDataDir } from '../../web/lib/db/location'
+import { env } from '../../web/lib/env'
 
 async function main() {
   const args = process.argv.slice(2)
   const drafts = !args.includes('--no-drafts')
   const target = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? localDatasetFile)
-  if (!process.env.DATABASE_URL) {
+  if (!env.DATABASE_URL) {
     console.log(
       `Reading the embedded database in ${path.relative(process.cwd(), pgliteDataDir()) || pgliteDataDir()}. ` +
         'It must not be open in another process: stop `npm start` / `npm run dev` first (or set DATABASE_URL).',
@@ -46,6 +47,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
-  if (!process.env.DATABASE_URL) console.error('If the embedded database is in use by a running server, stop it and try again.')
+  if (!env.DATABASE_URL) console.error('If the embedded database is in use by a running server, stop it and try again.')
   process.exit(1)
 })

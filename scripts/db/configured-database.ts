@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { pgliteDataDir } from '../../web/lib/db/location'
+import { env, EnvironmentError } from '../../web/lib/env'
 import { BackupError, shownPath } from './cli'
 import type { Engine } from './backup-files'
 
@@ -8,18 +8,24 @@ export type ConfiguredDatabase =
   | { engine: 'postgres'; url: string; description: string }
   | { engine: 'pglite'; dataDir: string; description: string }
 
-const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
-
 export function configuredDatabase(): ConfiguredDatabase {
-  const url = process.env.DATABASE_URL
+  const url = databaseUrl()
   if (url) {
-    const checked = postgresUrl.safeParse(url)
-    if (!checked.success) throw new BackupError(checked.error.issues[0]!.message)
     const parsed = new URL(url)
     return { engine: 'postgres', url, description: `PostgreSQL database ${parsed.pathname.slice(1) || '(default)'} on ${parsed.host}` }
   }
   const dataDir = pgliteDataDir()
   return { engine: 'pglite', dataDir, description: `embedded database (PGlite) in ${shownPath(dataDir)}` }
+}
+
+/** DATABASE_URL as the app reads it; an invalid one is the CLI's error (a message, no stack). */
+function databaseUrl(): string | undefined {
+  try {
+    return env.DATABASE_URL
+  } catch (error) {
+    if (error instanceof EnvironmentError) throw new BackupError(error.message)
+    throw error
+  }
 }
 
 export const engineNames: Record<Engine, string> = { postgres: 'PostgreSQL (pg_dump)', pglite: 'embedded PGlite' }

@@ -4,6 +4,7 @@
  * document with its stable id, so running it twice changes nothing.
  */
 import { createClient } from '@sanity/client'
+import { env } from '../../web/lib/env'
 import type { DrawnImage } from './images'
 
 interface Dataset {
@@ -12,15 +13,15 @@ interface Dataset {
 }
 
 export async function importIntoSanity({ documents, images }: Dataset) {
-  const projectId = process.env.SANITY_PROJECT_ID
-  const token = process.env.SANITY_WRITE_TOKEN
+  const projectId = env.SANITY_PROJECT_ID
+  const token = env.SANITY_WRITE_TOKEN
   if (!projectId || !token) {
     console.log('No SANITY_PROJECT_ID/SANITY_WRITE_TOKEN: the local dataset is the content source.')
     return
   }
   const client = createClient({
     projectId,
-    dataset: process.env.SANITY_DATASET ?? 'production',
+    dataset: env.SANITY_DATASET ?? 'production',
     apiVersion: '2025-10-01',
     token,
     useCdn: false,

@@ -1,18 +1,16 @@
+import { env } from '@/lib/env'
+
 /**
  * Demo mode shows what only a demo should show (the local mailbox, the demo accounts' credentials on
  * the login page). On by default in the embedded setup (no DATABASE_URL), off with a real database;
  * DEMO_MODE=true|false wins.
  */
 export function isDemoMode(): boolean {
-  const setting = process.env.DEMO_MODE?.toLowerCase()
-  if (setting === 'true' || setting === '1') return true
-  if (setting === 'false' || setting === '0') return false
-  return !process.env.DATABASE_URL
+  return env.DEMO_MODE ?? !env.DATABASE_URL
 }
 
 function demoModeSetExplicitly(): boolean {
-  const setting = process.env.DEMO_MODE?.toLowerCase()
-  return setting === 'true' || setting === '1'
+  return env.DEMO_MODE === true
 }
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)$/

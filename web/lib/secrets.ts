@@ -2,6 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { env } from './env'
 import { repositoryRoot } from './repository-root'
 
 /**
@@ -13,14 +14,12 @@ import { repositoryRoot } from './repository-root'
 const cache = new Map<string, string>()
 
 export function serverSecret(variable: 'AUTH_SECRET' | 'RATE_LIMIT_SECRET'): string {
-  const configured = process.env[variable]
-  if (configured) {
-    if (configured.length < 32) throw new Error(`${variable} must be at least 32 characters long.`)
-    return configured
-  }
+  // A configured secret shorter than 32 characters throws here (web/lib/env/variables.ts).
+  const configured = env[variable]
+  if (configured) return configured
   const known = cache.get(variable)
   if (known) return known
-  const file = path.join(process.env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets'), variable.toLowerCase())
+  const file = path.join(env.SECRETS_DIR ?? path.join(repositoryRoot, 'data', 'secrets'), variable.toLowerCase())
   let secret: string
   try {
     secret = readFileSync(file, 'utf8').trim()

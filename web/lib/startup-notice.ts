@@ -1,15 +1,16 @@
 import 'server-only'
 import { isDemoMode } from '@/lib/demo-mode'
+import { env } from '@/lib/env'
 import { siteUrl } from '@/lib/site-url'
 import { contentApiListener, contentApiUrl } from '@/lib/studio/content-api-address'
 
 /** What `npm start` tells the person who started it, once the server runs. */
 export function printStartupNotice({ contentApiRunning }: { contentApiRunning: boolean }): void {
-  const site = process.env.SITE_URL ? siteUrl() : `http://localhost:${process.env.PORT || 3000}`
+  const site = env.SITE_URL ? siteUrl() : `http://localhost:${env.PORT}`
   const lines = [`  Content studio: ${site}/studio (sign in as an admin or editor)`]
   if (contentApiRunning) {
     lines.push(`  Content Lake API: ${contentApiUrl()}`)
-    if (contentApiListener().tls && !process.env.CONTENT_API_TLS_CERT) {
+    if (contentApiListener().tls && !env.CONTENT_API_TLS_CERT) {
       lines.push('    Its certificate is made on this machine: run `npm run studio:trust` once so that this machine\'s browsers trust it.')
     }
   }

@@ -22,6 +22,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Logo } from '@/components/layout/logo'
 import type { Locale, Route } from '@/i18n/routing'
 import type { CurrentUser } from '@/lib/auth/session'
+import { env } from '@/lib/env'
 import { pathFor, staticAlternates } from '@/lib/routing/paths'
 import { signOutAction } from '@/lib/auth/sign-out-action'
 import { STUDIO_BASE_PATH } from '@studio/env'
@@ -77,7 +78,7 @@ export async function PortalShell({
     { route: '/admin/api-tokens', label: t('apiTokens'), icon: KeyRound },
   ]
   // The studio on this site (or a hosted one, STUDIO_URL): for the agency's staff.
-  const studioUrl = process.env.STUDIO_URL || STUDIO_BASE_PATH
+  const studioUrl = env.STUDIO_URL ?? STUDIO_BASE_PATH
   const isEditor = user.role === 'editor'
   const isAdmin = user.role === 'admin'
   const inAdminArea = active.startsWith('/admin')

@@ -1,6 +1,7 @@
 import 'server-only'
 import { createStaffAccount, failureMessage } from '@/lib/auth/create-admin'
 import { staffAccountFields } from '@/lib/auth/staff-account-fields'
+import { env as processEnvironment, type Environment } from '@/lib/env'
 import { siteUrl } from '@/lib/site-url'
 
 /**
@@ -16,8 +17,10 @@ const PREFIX = '[first admin]'
 export type FirstAdminOutcome = 'notConfigured' | 'created' | 'ignored' | 'refused' | 'failed'
 
 type Log = Pick<Console, 'info' | 'error'>
+/** The variables read here (the process's by default; tests pass their own). */
+type FirstAdminVariables = Partial<Pick<Environment, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_NAME'>>
 
-export async function createFirstAdminFromEnvironment(env: Record<string, string | undefined> = process.env, log: Log = console): Promise<FirstAdminOutcome> {
+export async function createFirstAdminFromEnvironment(env: FirstAdminVariables = processEnvironment, log: Log = console): Promise<FirstAdminOutcome> {
   const password = env.ADMIN_PASSWORD ?? ''
   const email = env.ADMIN_EMAIL?.trim() ?? ''
   if (!email && !password) return 'notConfigured'

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { adminAuditLog, customers, type Lead, leadKindEnum, leadNotes, leads, leadStatusEnum } from '@/lib/db/schema'
+import { env } from '@/lib/env'
 import { assertAdmin } from './access'
 import { recordAdminChange } from './audit'
 
@@ -15,8 +16,7 @@ export const LEADS_PAGE_SIZE = 30
 
 /** Months after which a lead's personal data may be erased (`LEAD_RETENTION_MONTHS`, default 24). */
 export function leadRetentionMonths(): number {
-  const configured = Number(process.env.LEAD_RETENTION_MONTHS)
-  return Number.isInteger(configured) && configured > 0 ? configured : 24
+  return env.LEAD_RETENTION_MONTHS
 }
 
 export function leadName(lead: Pick<Lead, 'kind' | 'name' | 'firstName' | 'lastName'>): string {

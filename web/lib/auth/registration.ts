@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Locale } from '@/i18n/routing'
 import { getDb } from '@/lib/db/client'
 import { customers, users } from '@/lib/db/schema'
+import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/http/client-address'
 import { pseudonym } from '@/lib/http/pseudonym'
 import { hitBucket } from '@/lib/http/rate-limit'
@@ -13,8 +14,7 @@ import type { RegisterData } from './schemas'
 
 /** Registrations per client in ten minutes (`REGISTRATION_RATE_LIMIT`, default 5). */
 export function registrationsPerWindow(): number {
-  const configured = Number(process.env.REGISTRATION_RATE_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : 5
+  return env.REGISTRATION_RATE_LIMIT
 }
 
 export type RegistrationResult =

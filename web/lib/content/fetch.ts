@@ -2,6 +2,7 @@ import 'server-only'
 import { createClient } from '@sanity/client'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { env } from '@/lib/env'
 import { contentConfig } from './config'
 import { queryLocalDataset } from './local-source'
 
@@ -16,7 +17,7 @@ const sanityClient =
         apiVersion: contentConfig.apiVersion,
         useCdn: true,
         perspective: 'published',
-        token: process.env.SANITY_READ_TOKEN || undefined,
+        token: env.SANITY_READ_TOKEN,
       })
     : undefined
 

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool } from 'pg'
+import { env } from '../env'
 import { migrationsFolder, pgliteDataDir } from './location'
 import * as schema from './schema'
 
@@ -47,7 +48,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   }
   const pool: Pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
   })
   // An idle client losing its connection (server restart) must not crash the process; the pool
@@ -72,7 +73,7 @@ async function connectPglite(dataDir: string): Promise<Connection> {
 }
 
 function connect(): Promise<Connection> {
-  const url = process.env.DATABASE_URL
+  const url = env.DATABASE_URL
   return url ? connectPostgres(url) : connectPglite(pgliteDataDir())
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { env } from '../env'
 import { repositoryRoot } from '../repository-root'
 
 /** The versioned SQL migrations written by drizzle-kit. */
@@ -9,5 +10,5 @@ export const migrationsFolder = path.join(repositoryRoot, 'web', 'lib', 'db', 'm
  * or data/db in the repository (gitignored). `memory://` keeps it in memory (tests).
  */
 export function pgliteDataDir(): string {
-  return process.env.PGLITE_DATA_DIR || path.join(repositoryRoot, 'data', 'db')
+  return env.PGLITE_DATA_DIR ?? path.join(repositoryRoot, 'data', 'db')
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { z } from 'zod'
+import { env, EnvironmentError } from '@/lib/env'
 
 /**
  * The client address every limiter (forms, consent log, registration, sign-in, password reset) and
@@ -28,35 +28,28 @@ import { z } from 'zod'
  */
 export const PEER_ADDRESS_HEADER = 'x-lokalsicht-peer'
 
-const hopsSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}$/, 'a whole number from 0 to 10')
-  .transform(Number)
-  .pipe(z.number().int().min(0).max(10))
-
 let warnedAbout: string | undefined
 
 /**
  * `TRUSTED_PROXY_HOPS`: how many reverse proxies of our own stand between the internet and this
  * server (0 when `next start` faces clients directly, 1 behind nginx or one load balancer). Unset or
- * empty is 0. An invalid value also counts as 0, with a warning at startup (instrumentation) and on
- * first use: 0 never trusts a forwarded header, so a typo cannot open the limits, it can only make
- * every client behind the proxy share the proxy's address.
+ * empty is 0. An invalid value (web/lib/env refuses it) counts as 0 here rather than failing every
+ * request, with a warning at startup (instrumentation) and on first use: 0 never trusts a forwarded
+ * header, so a typo cannot open the limits, it can only make every client behind the proxy share the
+ * proxy's address.
  */
 export function trustedProxyHops(): number {
-  const raw = process.env.TRUSTED_PROXY_HOPS
-  if (raw === undefined || raw.trim() === '') return 0
-  const parsed = hopsSchema.safeParse(raw)
-  if (parsed.success) return parsed.data
-  if (warnedAbout !== raw) {
-    warnedAbout = raw
-    console.warn(
-      `[client-address] TRUSTED_PROXY_HOPS=${JSON.stringify(raw)} is not valid (${parsed.error.issues[0]?.message ?? 'invalid'}); ` +
-        'using 0: the socket address, X-Forwarded-For ignored.',
-    )
+  try {
+    return env.TRUSTED_PROXY_HOPS
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error
+    // The value is no secret, and the warning is only useful with it.
+    if (warnedAbout !== error.value) {
+      warnedAbout = error.value
+      console.warn(`[client-address] TRUSTED_PROXY_HOPS=${JSON.stringify(error.value)} is not valid (${error.reason}); using 0: the socket address, X-Forwarded-For ignored.`)
+    }
+    return 0
   }
-  return 0
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
 import { rateLimitWindows } from '@/lib/db/schema'
+import { env } from '@/lib/env'
 import { pseudonym } from '@/lib/http/pseudonym'
 
 /**
@@ -16,8 +17,7 @@ const SLOT_MS = 60 * 1000
 
 /** Submissions per form, client and window (`FORM_RATE_LIMIT`, default 10). */
 export function rateLimitPerWindow(): number {
-  const configured = Number(process.env.FORM_RATE_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : 10
+  return env.FORM_RATE_LIMIT
 }
 
 function bucketFor(form: string, address: string): string {

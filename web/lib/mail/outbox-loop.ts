@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
 import { deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
@@ -7,11 +8,11 @@ import { smtpTransport } from './transport'
  * The outbox worker inside the server process (started from instrumentation.ts): every few seconds it
  * sends what is due. A failing round (database or SMTP down) is logged and the loop carries on.
  */
-const INTERVAL_MS = Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000)
 const PRUNE_EVERY_ROUNDS = 720
 
 export function startOutboxLoop(): () => void {
   const transport = smtpTransport()
+  const intervalMs = env.OUTBOX_INTERVAL_MS
   let stopped = false
   let rounds = 0
   let timer: NodeJS.Timeout | undefined
@@ -31,7 +32,7 @@ export function startOutboxLoop(): () => void {
     } catch (error) {
       console.warn('[outbox] round failed:', (error as Error).message)
     } finally {
-      if (!stopped) timer = setTimeout(tick, INTERVAL_MS)
+      if (!stopped) timer = setTimeout(tick, intervalMs)
     }
   }
   timer = setTimeout(tick, 1_000)

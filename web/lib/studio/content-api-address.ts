@@ -1,4 +1,6 @@
 import 'server-only'
+import { env as processEnvironment, type Environment } from '@/lib/env'
+import { LOCAL_SITE_URL } from '@/lib/site-url'
 
 /**
  * Where the local Content Lake's API is reached, and how this instance serves it. Two setups:
@@ -15,30 +17,30 @@ import 'server-only'
  * it directly (a loopback host on CONTENT_API_PORT), and plain HTTP when something else is in front.
  */
 
-/** The variables read here (process.env by default; tests pass their own). */
-type Environment = Record<string, string | undefined>
-
 /** The path of the API on the site's public origin behind the proxy. */
 export const CONTENT_API_PATH = '/content-api'
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const isLoopback = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost')
 
-export function contentApiPort(env: Environment = process.env): number {
-  return Number(env.CONTENT_API_PORT || 3443)
+/** The variables read here: the process's by default; tests pass their own (environmentFrom). */
+type Variables = Pick<Environment, 'CONTENT_API_PORT' | 'CONTENT_API_HOST' | 'CONTENT_API_URL' | 'SITE_URL' | 'PORT'>
+
+export function contentApiPort(env: Variables = processEnvironment): number {
+  return env.CONTENT_API_PORT
 }
 
-const siteOrigin = (env: Environment) => new URL(env.SITE_URL || 'http://localhost:3000').origin
+const siteOrigin = (env: Variables) => new URL(env.SITE_URL ?? LOCAL_SITE_URL).origin
 
 /** Whether SITE_URL names a public origin, i.e. the site is served through a proxy with its own TLS. */
-function siteIsBehindProxy(env: Environment): boolean {
+function siteIsBehindProxy(env: Variables): boolean {
   if (!env.SITE_URL) return false
   const site = new URL(env.SITE_URL)
   return site.protocol === 'https:' || !isLoopback(site.hostname)
 }
 
 /** The URL the studio in the browser and scripts call (no trailing slash). */
-export function contentApiUrl(env: Environment = process.env): string {
+export function contentApiUrl(env: Variables = processEnvironment): string {
   if (env.CONTENT_API_URL) return env.CONTENT_API_URL.replace(/\/+$/, '')
   if (siteIsBehindProxy(env)) return `${siteOrigin(env)}${CONTENT_API_PATH}`
   return `https://localhost:${contentApiPort(env)}`
@@ -55,20 +57,20 @@ export type ContentApiListener = {
 }
 
 /** How this instance's listener is set up for the public address above. */
-export function contentApiListener(env: Environment = process.env): ContentApiListener {
+export function contentApiListener(env: Variables = processEnvironment): ContentApiListener {
   const port = contentApiPort(env)
   const publicUrl = new URL(contentApiUrl(env))
   const direct = publicUrl.protocol === 'https:' && isLoopback(publicUrl.hostname) && Number(publicUrl.port || 443) === port
   return {
     port,
-    host: env.CONTENT_API_HOST || 'localhost',
+    host: env.CONTENT_API_HOST,
     tls: direct,
     basePath: publicUrl.pathname.replace(/\/+$/, ''),
   }
 }
 
 /** Origins whose pages may call the API (CORS): the site as configured and as reached on this machine. */
-export function studioOrigins(env: Environment = process.env): string[] {
-  const port = env.PORT || '3000'
+export function studioOrigins(env: Variables = processEnvironment): string[] {
+  const port = env.PORT
   return [...new Set([siteOrigin(env), `http://localhost:${port}`, `http://127.0.0.1:${port}`])]
 }

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake/site-revalidation'
+import { env } from '@/lib/env'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
 
@@ -12,7 +13,7 @@ import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sani
 const bodySchema = z.object({ _type: z.string().min(1).max(100) })
 
 export async function POST(request: Request) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET
+  const secret = env.SANITY_REVALIDATE_SECRET
   if (!secret) {
     return Response.json({ error: 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).' }, { status: 503 })
   }

@@ -1,7 +1,6 @@
 import { ContentApiError, notFound } from '../http/content-lake-error'
 import { json } from '../http/exchange'
 import type { Route } from '../route-table'
-import type { AssetServeHandler, AssetUploadHandler } from '../options'
 import { requireDataset } from './dataset'
 
 function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {

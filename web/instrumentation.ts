@@ -17,7 +17,7 @@ export async function register() {
   const [{ getDb }, { startOutboxLoop }, { startLocalContentLake }, { printStartupNotice }] = await Promise.all([
     import('@/lib/db/client'),
     import('@/lib/mail/outbox-loop'),
-    import('@/lib/content-lake/start'),
+    import('@/lib/content-lake'),
     import('@/lib/startup-notice'),
   ])
   await copyBuildIntoSharedCache()

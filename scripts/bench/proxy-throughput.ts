@@ -9,7 +9,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalNginx, stopLocalNginx } from '../deploy/nginx-process'
-import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { loadTlsCertificate } from '../../web/lib/content-lake/outside-next'
 import { ratesInTurns } from './throughput-in-turns'
 
 export type ProxyRow = { page: string; path: string; proxy: number; file: number; requests: number }

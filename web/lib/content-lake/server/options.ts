@@ -86,7 +86,7 @@ export type AssetServeHandler = (request: {
 
 /**
  * `/users/me/keyvalue`: the Studio's per-user preferences (list layout, sort order, seen
- * announcements). The app keeps them in the database (web/lib/studio/user-settings.ts), shared by its
+ * announcements). The app keeps them in the database (database-user-settings.ts), shared by its
  * instances; a server without one keeps them in memory.
  */
 export type UserSettings = {

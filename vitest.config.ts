@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'web/lib/content-lake/tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/helpers/seed-once.ts'],
     testTimeout: 30_000,

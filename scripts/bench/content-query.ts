@@ -43,7 +43,7 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 // The store's database is PGlite in a temporary folder (PGLITE_DATA_DIR, set below), whatever DATABASE_URL says.
 delete process.env.DATABASE_URL
 
-const { closeContentStore, importDataset, loadContentSnapshot, queryContent, SYSTEM_IDENTITY } = await import('../../web/lib/content-lake/store/api')
+const { closeContentStore, importDataset, loadContentSnapshot, queryContent, SYSTEM_IDENTITY } = await import('../../web/lib/content-lake/outside-next')
 const { closeDb, getDb } = await import('../../web/lib/db/client')
 const { queryLocalDataset, queryPublished } = await import('../../web/lib/content/local-source')
 const { localDatasetFile } = await import('../../web/lib/content/local-dataset-location')

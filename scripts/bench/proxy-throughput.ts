@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalNginx, stopLocalNginx } from '../deploy/nginx-process'
-import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { loadTlsCertificate } from '../../web/lib/content-lake/outside-next'
 import { freePort } from '../free-port'
 import { ratesInTurns } from './throughput-in-turns'
 

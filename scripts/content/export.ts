@@ -8,7 +8,7 @@
  */
 import { rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { closeContentStore, contentHead, exportDataset } from '../../web/lib/content-lake/store/api'
+import { closeContentStore, contentHead, exportDataset } from '../../web/lib/content-lake/outside-next'
 import { exportHeadFile } from '../../web/lib/content/local-dataset-location'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { closeDb } from '../../web/lib/db/client'

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { count } from 'drizzle-orm'
-import { closeContentStore, importDataset, SYSTEM_IDENTITY } from '../../web/lib/content-lake/store/api'
+import { closeContentStore, importDataset, SYSTEM_IDENTITY } from '../../web/lib/content-lake/outside-next'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { databaseDriver, getDb } from '../../web/lib/db/client'
 import { contentDocuments } from '../../web/lib/db/schema'

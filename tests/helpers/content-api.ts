@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import WebSocket from 'ws'
-import type { ContentIdentity } from '../../web/lib/content-lake/types'
-import { startContentApiServer, type ContentApiServer, type ContentApiServerOptions } from '../../web/lib/content-lake/server'
-import { loadTlsCertificate } from '../../web/lib/content-lake/server/tls-certificate'
+import { type ContentIdentity, startContentApiServer, type ContentApiServer, type ContentApiServerOptions, loadTlsCertificate } from '../../web/lib/content-lake'
 
 /** The origin the recorded Studio ran on, and its project: the trace is replayed as it was. */
 export const STUDIO_ORIGIN = 'https://localhost:3999'
@@ -52,7 +50,8 @@ export type ApiAnswer = { status: number; headers: Record<string, string>; text:
 
 /**
  * Query workers from the TypeScript source, through tsx (in the app, Next bundles the worker; here the
- * test runs the source as it is).
+ * test runs the source as it is). The worker's file is named by path, not imported: the one place
+ * outside web/lib/content-lake that names a file inside it.
  */
 const queryWorkerSource = new URL('../../web/lib/content-lake/server/query-pool/query-worker.ts', import.meta.url)
 export const sourceQueryWorker = (resourceLimits: { maxOldGenerationSizeMb: number }) =>

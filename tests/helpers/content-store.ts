@@ -1,4 +1,4 @@
-import type { ContentLakeError, ContentIdentity } from '../../web/lib/content-lake/types'
+import type { ContentLakeError, ContentIdentity } from '../../web/lib/content-lake'
 
 /** People and scripts that write in the content store tests. */
 export const editor: ContentIdentity = { id: 'user-editor', name: 'Erika Editor', email: 'erika@example.com', role: 'editor' }

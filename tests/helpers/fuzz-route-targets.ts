@@ -19,7 +19,7 @@ import * as studioLogin from '../../web/app/api/studio/login/route'
 import * as contentAssets from '../../web/app/content-assets/[kind]/[project]/[dataset]/[file]/route'
 import * as ogImage from '../../web/app/og/route'
 import * as studio from '../../web/app/studio/[[...path]]/route'
-import { REVALIDATE_SIGNATURE_HEADER, signRevalidation } from '../../web/lib/content-lake/site-revalidation'
+import { REVALIDATE_SIGNATURE_HEADER, signRevalidation } from '../../web/lib/content-lake'
 import { looseEncode } from './fuzz-values'
 import { validAudit, validContact, validMeeting, validReview } from './form-requests'
 

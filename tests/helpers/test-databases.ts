@@ -31,7 +31,7 @@ let datasetText: Promise<string> | undefined
 /** Migrates the fresh database, imports the seed's dataset into its Content Lake and loads it, as an app instance does at start. */
 export async function loadSampleContent(): Promise<void> {
   await getDb()
-  const store = await import('../../web/lib/content-lake/store/api')
+  const store = await import('../../web/lib/content-lake/outside-next')
   datasetText ??= readFile(localDatasetFile, 'utf8')
   await store.importDataset(await datasetText, { identity: store.SYSTEM_IDENTITY, replace: true })
   await store.loadContentSnapshot()
@@ -39,7 +39,7 @@ export async function loadSampleContent(): Promise<void> {
 
 /** Stops the content store's connection to the database before the database goes. */
 export async function closeConnections(): Promise<void> {
-  const store = await import('../../web/lib/content-lake/store/api')
+  const store = await import('../../web/lib/content-lake/outside-next')
   await store.closeContentStore()
   await closeDb()
 }

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMutations, SYSTEM_IDENTITY } from '../../web/lib/content-lake/store'
+import { applyMutations, SYSTEM_IDENTITY } from '../../web/lib/content-lake'
 import { TOKENS, startTestApi, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 

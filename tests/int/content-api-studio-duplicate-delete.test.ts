@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importDataset } from '../../web/lib/content-lake/store'
+import { importDataset } from '../../web/lib/content-lake'
 import { TOKENS, jsonBody, startTestApi, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 

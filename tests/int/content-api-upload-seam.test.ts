@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AssetUploadHandler } from '../../web/lib/content-lake/server'
-import { ContentLakeError, type ContentDocument } from '../../web/lib/content-lake/types'
+import { type AssetUploadHandler, ContentLakeError, type ContentDocument } from '../../web/lib/content-lake'
 import { STUDIO_ORIGIN, TOKENS, startTestApi, type TestApi } from '../helpers/content-api'
 
 /**

@@ -1,7 +1,6 @@
 import { Mutation } from '@sanity/mutator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyActions, applyMutations, closeContentStore, contentHead, getDocuments } from '../../web/lib/content-lake/store'
-import type { CommittedTransaction, ContentAction } from '../../web/lib/content-lake/types'
+import { applyActions, applyMutations, closeContentStore, contentHead, getDocuments, type CommittedTransaction, type ContentAction } from '../../web/lib/content-lake'
 import { editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'
 

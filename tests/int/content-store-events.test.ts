@@ -8,8 +8,9 @@ import {
   createContentStore,
   queryContent,
   subscribeToTransactions,
-} from '../../web/lib/content-lake/store'
-import type { CommittedTransaction, ContentAction } from '../../web/lib/content-lake/types'
+  type CommittedTransaction,
+  type ContentAction,
+} from '../../web/lib/content-lake'
 import { type Database, getDb } from '../../web/lib/db/client'
 import * as schema from '../../web/lib/db/schema'
 import { editor, openDatabase } from '../helpers/content-store'

@@ -9,8 +9,10 @@ import {
   documentsAt,
   getDocuments,
   transactionsForDocuments,
-} from '../../web/lib/content-lake/store'
-import type { CommittedTransaction, ContentAction, ContentDocument } from '../../web/lib/content-lake/types'
+  type CommittedTransaction,
+  type ContentAction,
+  type ContentDocument,
+} from '../../web/lib/content-lake'
 import { closeDb } from '../../web/lib/db/client'
 import { admin, editor, lakeError, openDatabase } from '../helpers/content-store'
 import { testDatabases } from '../helpers/test-databases'

@@ -10,8 +10,8 @@ import {
   importDataset,
   queryContent,
   SYSTEM_IDENTITY,
-} from '../../web/lib/content-lake/store'
-import type { ContentAction } from '../../web/lib/content-lake/types'
+  type ContentAction,
+} from '../../web/lib/content-lake'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { editor, lakeError, openDatabase } from '../helpers/content-store'
 import { type TestDatabase, testDatabases } from '../helpers/test-databases'

@@ -6,8 +6,9 @@ import {
   closeContentStore,
   contentHead,
   getDocuments,
-} from '../../web/lib/content-lake/store'
-import type { CommittedTransaction, ContentMutation } from '../../web/lib/content-lake/types'
+  type CommittedTransaction,
+  type ContentMutation,
+} from '../../web/lib/content-lake'
 import { getDb } from '../../web/lib/db/client'
 import { contentDocumentRevisions, contentTransactions } from '../../web/lib/db/schema'
 import { editor, lakeError, openDatabase } from '../helpers/content-store'

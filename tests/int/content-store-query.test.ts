@@ -10,8 +10,9 @@ import {
   queryContent,
   setQueryRewriter,
   SYSTEM_IDENTITY,
-} from '../../web/lib/content-lake/store'
-import type { ContentAction, ContentDocument } from '../../web/lib/content-lake/types'
+  type ContentAction,
+  type ContentDocument,
+} from '../../web/lib/content-lake'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { queryPublished } from '../../web/lib/content/local-source'
 import { editor, lakeError, openDatabase } from '../helpers/content-store'

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
-import { queryContent } from '../../web/lib/content-lake/store'
+import { queryContent } from '../../web/lib/content-lake'
 import { getDb } from '../../web/lib/db/client'
 import { customers, invoices, users } from '../../web/lib/db/schema'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalAuthority, issueServerCertificate } from '../../web/lib/content-lake/server/local-certificate-authority'
+import { createLocalAuthority, issueServerCertificate } from '../../web/lib/content-lake'
 import { startTestApi, STUDIO_ORIGIN, type TestApi } from '../helpers/content-api'
 
 /**

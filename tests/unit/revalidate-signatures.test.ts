@@ -3,7 +3,7 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as contentRevalidate } from '../../web/app/api/content/revalidate/route'
 import { POST as sanityRevalidate } from '../../web/app/api/revalidate/route'
-import { REVALIDATE_SIGNATURE_HEADER, isValidRevalidationSignature, signRevalidation } from '../../web/lib/content-lake/site-revalidation'
+import { REVALIDATE_SIGNATURE_HEADER, isValidRevalidationSignature, signRevalidation } from '../../web/lib/content-lake'
 import { isValidSanitySignature } from '../../web/lib/http/sanity-webhook-signature'
 
 vi.mock('node:crypto', async (importOriginal) => {

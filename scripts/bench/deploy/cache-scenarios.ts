@@ -17,7 +17,7 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 
 async function publishPrice(context: BenchContext, price: number) {
   process.env.DATABASE_URL = context.databaseUrl
-  const { applyMutations, SYSTEM_IDENTITY } = await import('../../../web/lib/content-lake/store/api')
+  const { applyMutations, SYSTEM_IDENTITY } = await import('../../../web/lib/content-lake/outside-next')
   await applyMutations([{ patch: { id: SERVICE, set: { priceEur: price } } }], { identity: SYSTEM_IDENTITY })
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ContentIdentity } from '@/lib/content-lake/types'
+import type { ContentIdentity } from '@/lib/content-lake'
 import { studioIdentity } from '@/lib/studio/access'
 import { apiTokenIdentity } from './identity'
 import { isApiTokenSecret } from './secret'

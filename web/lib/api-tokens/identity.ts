@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
-import type { ContentIdentity } from '@/lib/content-lake/types'
+import type { ContentIdentity } from '@/lib/content-lake'
 import { getDb } from '@/lib/db/client'
 import { apiTokens } from '@/lib/db/schema'
 import { hashApiTokenSecret, isApiTokenSecret } from './secret'

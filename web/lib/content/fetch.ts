@@ -29,7 +29,7 @@ const sanityClient =
  */
 async function queryEmbedded<Result>(query: string, params: Record<string, unknown>): Promise<Result> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return queryLocalDataset<Result>(query, params)
-  const store = await import('@/lib/content-lake/store')
+  const store = await import('@/lib/content-lake')
   return store.queryContent<Result>(query, params, { perspective: 'published' })
 }
 
@@ -54,7 +54,7 @@ export async function fetchContent<Result>({
 }): Promise<Result> {
   if (contentConfig.source === 'local' && (await isPreviewingDrafts())) {
     // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached.
-    const store = await import('@/lib/content-lake/store')
+    const store = await import('@/lib/content-lake')
     return store.queryContent<Result>(query, params, { perspective: 'drafts' })
   }
   // Both sources are refreshed through the tags: the hosted Content Lake by its webhook

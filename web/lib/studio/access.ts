@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import { describeApiTokens } from '@/lib/api-tokens/identity'
 import type { CurrentUser } from '@/lib/auth/session'
-import type { ContentIdentity } from '@/lib/content-lake/types'
+import type { ContentIdentity } from '@/lib/content-lake'
 import { getDb } from '@/lib/db/client'
 import { sessions, studioTokens, users, type UserRole } from '@/lib/db/schema'
 

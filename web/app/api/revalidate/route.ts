@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
-import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake/site-revalidation'
+import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake'
 import { env } from '@/lib/env'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'

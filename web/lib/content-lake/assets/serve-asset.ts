@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { AssetServeHandler, ServedAsset } from '../server/routes/assets'
+import type { AssetServeHandler, ServedAsset } from '../server/options'
 import { readAssetFile } from './asset-files'
 import { assetIdOfFile, type AssetKind } from './asset-names'
 import { changesPixels, parseImageTransform, transformImage } from './image-transform'

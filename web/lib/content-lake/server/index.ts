@@ -21,10 +21,7 @@ import { CERT_FILE, loadTlsCertificate, secretsDirectory } from './tls-certifica
 import path from 'node:path'
 import type { RawRequest, RawResponse } from './http/exchange'
 
-export type { ContentApiServerOptions } from './options'
-export type { AssetServeHandler, AssetUploadHandler, ServedAsset } from './routes/assets'
-export type { UserSettings } from './routes/user-settings'
-export type { QueryPoolOptions } from './query-pool/query-pool'
+export type { AssetServeHandler, AssetUploadHandler, ContentApiServerOptions, QueryPoolOptions, ServedAsset, UserSettings } from './options'
 
 export type ContentApiServer = {
   /** `https://localhost:<port>` (TLS) or `http://localhost:<port>` (plain, behind a proxy). */

@@ -1,8 +1,11 @@
+import type { Worker } from 'node:worker_threads'
 import type { SharedPresence } from '../store'
-import type { ContentIdentity } from '../types'
-import type { AssetServeHandler, AssetUploadHandler } from './routes/assets'
-import type { QueryPoolOptions } from './query-pool/query-pool'
-import type { UserSettings } from './routes/user-settings'
+import type { ContentDocument, ContentIdentity } from '../types'
+
+/**
+ * The Content API server's configuration and the types of its seams, in one module that imports
+ * nothing else of server/: routes, the context and the query pool import their types from here.
+ */
 
 /** What the app (web/instrumentation.ts) gives the Content API server. */
 export type ContentApiServerOptions = {
@@ -47,4 +50,67 @@ export type ContentApiServerOptions = {
   tls?: { cert: string; key: string } | 'none'
   /** The path the proxy serves the API under (`/content-api`), taken off request paths that carry it. */
   basePath?: string
+}
+
+/**
+ * SEAM for the content-assets module (web/lib/content-lake/assets/, `createAssetUploadHandler`):
+ * `POST /assets/images/:ds` and `/assets/files/:ds`, the Studio's uploads (@sanity/client
+ * `assets.upload`: raw bytes, options in the query). The handler reads the body (refusing it past its
+ * limit), stores the asset and returns its document; its ContentLakeErrors are answered in the
+ * Content Lake's shape like every other error.
+ */
+export type AssetUploadHandler = (upload: {
+  kind: 'image' | 'file'
+  dataset: string
+  query: URLSearchParams
+  body: AsyncIterable<Uint8Array>
+  contentType: string | null
+  identity: ContentIdentity
+}) => Promise<{ document: ContentDocument }>
+
+/** An asset's bytes as the CDN answers them (possibly resized), with their headers (caching, disposition). */
+export type ServedAsset = { body: Buffer; contentType: string; headers: Record<string, string> }
+
+/**
+ * SEAM for the content-assets module (`createAssetServer`): `GET /images/:project/:ds/:file` and
+ * `/files/…`, what Sanity's CDN answers and @sanity/image-url builds from the Studio's `apiHost`.
+ * Null: no such asset (404).
+ */
+export type AssetServeHandler = (request: {
+  kind: 'image' | 'file'
+  fileName: string
+  query: URLSearchParams
+  /** The request's Accept header (`auto=format`). */
+  accept: string | null
+}) => Promise<ServedAsset | null>
+
+/**
+ * `/users/me/keyvalue`: the Studio's per-user preferences (list layout, sort order, seen
+ * announcements). The app keeps them in the database (database-user-settings.ts), shared by its
+ * instances; a server without one keeps them in memory.
+ */
+export type UserSettings = {
+  /** The values of these keys (null where none is stored), in the order asked. */
+  get: (userId: string, keys: string[]) => Promise<unknown[]>
+  set: (userId: string, pairs: { key: string; value: unknown }[]) => Promise<void>
+}
+
+/** The query workers and their limits (query-pool/query-pool.ts). */
+export type QueryPoolOptions = {
+  /** Worker threads (CONTENT_QUERY_WORKERS). */
+  size: number
+  /** A query running longer is ended: 400 `queryTimeout`. */
+  timeoutMs: number
+  /** A larger result (serialised JSON) is refused: 400 `queryResultTooLarge`. */
+  maxResultBytes: number
+  /** A worker's heap limit; a query that needs more ends it: 400 `queryResultTooLarge`. */
+  memoryLimitMb: number
+  /** Queries of one client running at once; more wait. */
+  maxRunningPerClient: number
+  /** Queries of one client waiting; more are refused: 429. */
+  maxWaitingPerClient: number
+  /** A query that found no free worker for this long is given up: 503 (the instance is overloaded). */
+  maxWaitMs: number
+  /** Starts a worker (tests run the TypeScript source through tsx). */
+  spawn: (resourceLimits: { maxOldGenerationSizeMb: number }) => Worker
 }

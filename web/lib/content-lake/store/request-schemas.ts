@@ -1,11 +1,94 @@
+import { z as zod } from 'zod'
 import * as z from 'zod/mini'
+import type { ContentAction, ContentMutation } from '../types'
 import { ItemError, type ItemErrorType } from './errors'
 
 /**
- * The shapes of Mutate API mutations and Actions API actions as @sanity/client and the Studio send
- * them. Documents are only checked for being objects here; their ids, types and storability are
- * checked where they are written (documents.ts).
+ * The Content Lake's request schemas, in one place, on two levels:
+ *
+ * 1. The Mutate and Actions API bodies as the HTTP API (server/routes/writes.ts) checks them before
+ *    the store sees them (`mutateBody`, `actionsBody`; a failure is a 400 from `parseWith`): every
+ *    mutation names exactly one operation with the fields it needs. What a patch does to a document
+ *    (paths, types) is the store's to judge, and it answers 400 for a patch that cannot apply.
+ * 2. Each mutation and action as the store parses it (`mutationSchema`, `actionSchema`, `parseItem`;
+ *    a failure is an ItemError naming the item), whoever calls it (the HTTP API, the seed, the site).
+ *    Documents are only checked for being objects there; their ids, types and storability are checked
+ *    where they are written (documents.ts).
+ *
+ * Both levels know the same action types (ACTION_TYPES).
  */
+
+/** The Actions API's action types this store implements (release and variant actions are not). */
+export const ACTION_TYPES = [
+  'sanity.action.document.create',
+  'sanity.action.document.edit',
+  'sanity.action.document.publish',
+  'sanity.action.document.unpublish',
+  'sanity.action.document.discard',
+  'sanity.action.document.delete',
+  'sanity.action.document.replaceDraft',
+  'sanity.action.document.version.create',
+  'sanity.action.document.version.discard',
+  'sanity.action.document.version.replace',
+  'sanity.action.document.version.unpublish',
+] as const
+
+// 1. The HTTP bodies (zod: the HTTP API's `parseWith` takes its schemas).
+
+/** A document id as the HTTP API accepts it in paths and bodies (the store checks ids more closely). */
+export const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/
+
+const documentId = zod.string().regex(DOCUMENT_ID, 'not a document id')
+const groqFilter = zod.string().min(1).max(10_000)
+const bodyDocument = zod.looseObject({ _id: documentId.optional(), _type: zod.string().min(1).max(200) })
+const patchBody = zod
+  .looseObject({
+    id: documentId.optional(),
+    query: groqFilter.optional(),
+    params: zod.record(zod.string(), zod.unknown()).optional(),
+    ifRevisionID: zod.string().max(200).optional(),
+    set: zod.record(zod.string(), zod.unknown()).optional(),
+    setIfMissing: zod.record(zod.string(), zod.unknown()).optional(),
+    unset: zod.array(zod.string()).optional(),
+    inc: zod.record(zod.string(), zod.number()).optional(),
+    dec: zod.record(zod.string(), zod.number()).optional(),
+    insert: zod.looseObject({ items: zod.array(zod.unknown()) }).optional(),
+    diffMatchPatch: zod.record(zod.string(), zod.string()).optional(),
+  })
+  .refine((patch) => (patch.id === undefined) !== (patch.query === undefined), 'a patch needs either "id" or "query"')
+
+const bodyMutation = zod.union([
+  zod.strictObject({ create: bodyDocument }),
+  zod.strictObject({ createOrReplace: bodyDocument.extend({ _id: documentId }) }),
+  zod.strictObject({ createIfNotExists: bodyDocument.extend({ _id: documentId }) }),
+  zod.strictObject({
+    delete: zod
+      .strictObject({ id: documentId.optional(), query: groqFilter.optional(), params: zod.record(zod.string(), zod.unknown()).optional() })
+      .refine((target) => (target.id === undefined) !== (target.query === undefined), 'a delete needs either "id" or "query"'),
+  }),
+  zod.strictObject({ patch: patchBody }),
+])
+
+const transactionId = zod.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/, 'not a transaction id')
+
+export const mutateBody = zod.object({
+  mutations: zod.array(bodyMutation).min(1).max(10_000),
+  transactionId: transactionId.optional(),
+})
+
+const bodyAction = zod.looseObject({ actionType: zod.enum(ACTION_TYPES) })
+
+export const actionsBody = zod.object({
+  actions: zod.array(bodyAction).min(1).max(1_000),
+  transactionId: transactionId.optional(),
+  dryRun: zod.literal(false).optional(),
+  skipCrossDatasetReferenceValidation: zod.boolean().optional(),
+})
+
+export const asMutations = (value: zod.output<typeof mutateBody>['mutations']) => value as unknown as ContentMutation[]
+export const asActions = (value: zod.output<typeof actionsBody>['actions']) => value as unknown as ContentAction[]
+
+// 2. The store's items (zod/mini).
 
 const documentBody = z.record(z.string(), z.unknown())
 const fieldMap = z.record(z.string(), z.unknown())
@@ -46,20 +129,7 @@ export type ParsedMutation = z.infer<typeof mutationSchema>
 
 const id = z.string()
 
-/** The Actions API's action types this store implements (release and variant actions are not). */
-const KNOWN_ACTIONS = new Set([
-  'sanity.action.document.create',
-  'sanity.action.document.edit',
-  'sanity.action.document.publish',
-  'sanity.action.document.unpublish',
-  'sanity.action.document.discard',
-  'sanity.action.document.delete',
-  'sanity.action.document.replaceDraft',
-  'sanity.action.document.version.create',
-  'sanity.action.document.version.discard',
-  'sanity.action.document.version.replace',
-  'sanity.action.document.version.unpublish',
-])
+const KNOWN_ACTIONS = new Set<string>(ACTION_TYPES)
 
 export const actionSchema = z.discriminatedUnion('actionType', [
   z.object({

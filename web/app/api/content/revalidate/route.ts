@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
-import { isValidRevalidationSignature, REVALIDATE_SIGNATURE_HEADER } from '@/lib/content-lake/site-revalidation'
+import { isValidRevalidationSignature, REVALIDATE_SIGNATURE_HEADER } from '@/lib/content-lake'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 
 /**

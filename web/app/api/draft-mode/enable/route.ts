@@ -16,7 +16,7 @@ const querySchema = z.object({
 export async function GET(request: Request) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!query.success) return Response.json({ error: 'A preview secret is required.' }, { status: 400 })
-  const { queryContent } = await import('@/lib/content-lake/store')
+  const { queryContent } = await import('@/lib/content-lake')
   const secret = await queryContent<{ _id: string } | null>(fetchSecretQuery, { secret: query.data[urlSearchParamPreviewSecret] }, { perspective: 'raw' })
   if (!secret) return Response.json({ error: 'The preview secret is unknown or expired.' }, { status: 401 })
   ;(await draftMode()).enable()

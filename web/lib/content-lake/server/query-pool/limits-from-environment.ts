@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { QueryPoolOptions } from './query-pool'
+import type { QueryPoolOptions } from '../options'
 
 const count = (max: number) => z.coerce.number().int().min(1).max(max)
 

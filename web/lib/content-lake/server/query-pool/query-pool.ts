@@ -2,35 +2,8 @@ import { Worker } from 'node:worker_threads'
 import { snapshotState, subscribeToTransactions } from '../../store'
 import type { CommittedTransaction } from '../../types'
 import { ContentApiError } from '../http/content-lake-error'
+import type { QueryPoolOptions } from '../options'
 import type { FromWorker, QueryFailure, QueryRequest, ToWorker } from './query-messages'
-
-/**
- * The Content API's GROQ queries run here, in worker threads, never on the thread that serves the site:
- * a heavy editor query (nested joins over every document) used to hold `/`, `/login` and every other
- * page of its instance for seconds. Each worker keeps its own copy of the documents, current with every
- * committed transaction. Limits, per query: a running time (the worker is ended and replaced), a result
- * size, and a worker memory limit; per client (a person's studio or an API token): a number of queries
- * running at once (more wait their turn) and of queries waiting (more get 429). Workers run at the
- * lowest scheduling priority (query-worker.ts), so the site's own thread wins whenever they compete.
- */
-export type QueryPoolOptions = {
-  /** Worker threads (CONTENT_QUERY_WORKERS). */
-  size: number
-  /** A query running longer is ended: 400 `queryTimeout`. */
-  timeoutMs: number
-  /** A larger result (serialised JSON) is refused: 400 `queryResultTooLarge`. */
-  maxResultBytes: number
-  /** A worker's heap limit; a query that needs more ends it: 400 `queryResultTooLarge`. */
-  memoryLimitMb: number
-  /** Queries of one client running at once; more wait. */
-  maxRunningPerClient: number
-  /** Queries of one client waiting; more are refused: 429. */
-  maxWaitingPerClient: number
-  /** A query that found no free worker for this long is given up: 503 (the instance is overloaded). */
-  maxWaitMs: number
-  /** Starts a worker (tests run the TypeScript source through tsx). */
-  spawn: (resourceLimits: { maxOldGenerationSizeMb: number }) => Worker
-}
 
 export const defaultQueryPoolOptions: QueryPoolOptions = {
   size: 2,
@@ -79,6 +52,15 @@ function errorOf(failure: QueryFailure, message: string): Error {
   return new ContentApiError(failure.statusCode as ContentApiError['statusCode'], failure.type, failure.description, failure.details)
 }
 
+/**
+ * The Content API's GROQ queries run here, in worker threads, never on the thread that serves the site:
+ * a heavy editor query (nested joins over every document) used to hold `/`, `/login` and every other
+ * page of its instance for seconds. Each worker keeps its own copy of the documents, current with every
+ * committed transaction. Limits, per query: a running time (the worker is ended and replaced), a result
+ * size, and a worker memory limit; per client (a person's studio or an API token): a number of queries
+ * running at once (more wait their turn) and of queries waiting (more get 429). Workers run at the
+ * lowest scheduling priority (query-worker.ts), so the site's own thread wins whenever they compete.
+ */
 export function createQueryPool(overrides: Partial<QueryPoolOptions> = {}): QueryPool {
   const options = { ...defaultQueryPoolOptions, ...overrides }
   const workers: PoolWorker[] = []

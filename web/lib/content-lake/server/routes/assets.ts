@@ -1,40 +1,7 @@
-import type { ContentDocument, ContentIdentity } from '../../types'
 import { ContentApiError, notFound } from '../http/content-lake-error'
 import { json } from '../http/exchange'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
-
-/**
- * SEAM for the content-assets module (web/lib/content-lake/assets/, `createAssetUploadHandler`):
- * `POST /assets/images/:ds` and `/assets/files/:ds`, the Studio's uploads (@sanity/client
- * `assets.upload`: raw bytes, options in the query). The handler reads the body (refusing it past its
- * limit), stores the asset and returns its document; its ContentLakeErrors are answered in the
- * Content Lake's shape like every other error.
- */
-export type AssetUploadHandler = (upload: {
-  kind: 'image' | 'file'
-  dataset: string
-  query: URLSearchParams
-  body: AsyncIterable<Uint8Array>
-  contentType: string | null
-  identity: ContentIdentity
-}) => Promise<{ document: ContentDocument }>
-
-/** An asset's bytes as the CDN answers them (possibly resized), with their headers (caching, disposition). */
-export type ServedAsset = { body: Buffer; contentType: string; headers: Record<string, string> }
-
-/**
- * SEAM for the content-assets module (`createAssetServer`): `GET /images/:project/:ds/:file` and
- * `/files/…`, what Sanity's CDN answers and @sanity/image-url builds from the Studio's `apiHost`.
- * Null: no such asset (404).
- */
-export type AssetServeHandler = (request: {
-  kind: 'image' | 'file'
-  fileName: string
-  query: URLSearchParams
-  /** The request's Accept header (`auto=format`). */
-  accept: string | null
-}) => Promise<ServedAsset | null>
 
 function uploadRoute(path: 'images' | 'files', kind: 'image' | 'file'): Route {
   return {

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { getDocuments } from '../../store'
+import { DOCUMENT_ID } from '../../store/request-schemas'
 import { json } from '../http/exchange'
 import { parseWith } from '../http/query-string'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
-
-export const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/
 
 export const documentIdList = z
   .string()

@@ -6,7 +6,8 @@ import { badRequest } from '../http/content-lake-error'
 import { booleanFlag, parseQuery, parseWith } from '../http/query-string'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
-import { DOCUMENT_ID, documentIdList } from './documents'
+import { DOCUMENT_ID } from '../../store/request-schemas'
+import { documentIdList } from './documents'
 
 const isoTime = z.iso.datetime({ offset: true })
 // The Studio sends `fromTransaction=` (empty) for "from the start".

@@ -2,18 +2,8 @@ import { z } from 'zod'
 import { json } from '../http/exchange'
 import { readJsonBody } from '../http/json-body'
 import { parseWith } from '../http/query-string'
+import type { UserSettings } from '../options'
 import type { Route } from '../route-table'
-
-/**
- * `/users/me/keyvalue`: the Studio's per-user preferences (list layout, sort order, seen
- * announcements). The app keeps them in the database (web/lib/studio/user-settings.ts), shared by its
- * instances; a server without one keeps them in memory.
- */
-export type UserSettings = {
-  /** The values of these keys (null where none is stored), in the order asked. */
-  get: (userId: string, keys: string[]) => Promise<unknown[]>
-  set: (userId: string, pairs: { key: string; value: unknown }[]) => Promise<void>
-}
 
 /** At most this many keys per person: the oldest goes first. */
 export const MAX_SETTINGS_PER_USER = 500

@@ -6,7 +6,7 @@ import { readJsonBody } from '../http/json-body'
 import { booleanFlag, parseQuery, parseWith } from '../http/query-string'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
-import { actionsBody, asActions, asMutations, mutateBody } from './write-schemas'
+import { actionsBody, asActions, asMutations, mutateBody } from '../../store/request-schemas'
 
 const mutateOptions = z.object({
   returnIds: booleanFlag(false),

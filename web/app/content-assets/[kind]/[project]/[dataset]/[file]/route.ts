@@ -1,5 +1,4 @@
-import { createAssetServer } from '@/lib/content-lake/assets'
-import { errorAnswer } from '@/lib/content-lake/server/http/content-lake-error'
+import { createAssetServer, errorAnswer } from '@/lib/content-lake'
 import { contentConfig } from '@/lib/content/config'
 import { localAssetDirectory } from '@/lib/content/local-dataset-location'
 

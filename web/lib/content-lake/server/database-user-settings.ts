@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { UserSettings } from '@/lib/content-lake/server'
-import { MAX_SETTINGS_PER_USER } from '@/lib/content-lake/server/routes/user-settings'
-import { getDb } from '@/lib/db/client'
-import { studioUserSettings } from '@/lib/db/schema'
+import { getDb } from '../../db/client'
+import { studioUserSettings } from '../../db/schema'
+import type { UserSettings } from './options'
+import { MAX_SETTINGS_PER_USER } from './routes/user-settings'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

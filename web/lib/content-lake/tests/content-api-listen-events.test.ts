@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CommittedTransaction, ContentDocument } from '../../web/lib/content-lake/types'
-import { compileDocumentFilter } from '../../web/lib/content-lake/server/listen/listen-filter'
-import { mutationEvents, wantsDocument } from '../../web/lib/content-lake/server/listen/mutation-event'
-import { eventStreamId, parseEventStreamId } from '../../web/lib/content-lake/server/listen/event-stream'
+import type { CommittedTransaction, ContentDocument } from '../types'
+import { compileDocumentFilter } from '../server/listen/listen-filter'
+import { mutationEvents, wantsDocument } from '../server/listen/mutation-event'
+import { eventStreamId, parseEventStreamId } from '../server/listen/event-stream'
 
 const service = (id: string, rev: string): ContentDocument => ({
   _id: id,
@@ -107,7 +107,7 @@ describe('mutation events', () => {
 
 describe('error answers', () => {
   it('turn an unreachable database into 503 and anything unknown into a bare 500', async () => {
-    const { errorAnswer } = await import('../../web/lib/content-lake/server/http/content-lake-error')
+    const { errorAnswer } = await import('../server/http/content-lake-error')
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     expect(errorAnswer(refused)).toMatchObject({ status: 503, body: { error: { type: 'serviceUnavailable' } } })
     const bug = errorAnswer(new TypeError('secret internals'))

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAssetServer, createAssetUploadHandler } from '../../web/lib/content-lake/assets'
-import { queryContent } from '../../web/lib/content-lake/store'
-import { localAssetDirectory } from '../../web/lib/content/local-dataset-location'
-import { PROJECT_ID, startTestApi, type TestApi } from '../helpers/content-api'
-import { databaseSnapshot } from '../helpers/fuzz-database-snapshot'
-import { apiCases, fuzzApiRoute } from '../helpers/fuzz-content-api-runner'
-import { allContentApiRoutes, contentApiFuzzConfig, routeKey, type ContentApiWorld } from '../helpers/fuzz-content-api-targets'
-import { prototypePolluted, seededRandom } from '../helpers/fuzz-values'
-import { testDatabases } from '../helpers/test-databases'
+import { createAssetServer, createAssetUploadHandler } from '../assets'
+import { queryContent } from '../store'
+import { localAssetDirectory } from '../../content/local-dataset-location'
+import { PROJECT_ID, startTestApi, type TestApi } from '../../../../tests/helpers/content-api'
+import { databaseSnapshot } from '../../../../tests/helpers/fuzz-database-snapshot'
+import { apiCases, fuzzApiRoute } from './fuzz-content-api-runner'
+import { allContentApiRoutes, contentApiFuzzConfig, routeKey, type ContentApiWorld } from './fuzz-content-api-targets'
+import { prototypePolluted, seededRandom } from '../../../../tests/helpers/fuzz-values'
+import { testDatabases } from '../../../../tests/helpers/test-databases'
 
 /**
  * Every route of the local Content Lake's HTTP API (the real server over HTTP/2, in this process)

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { applyPatch, incremental } from 'mendoza'
 import { describe, expect, it } from 'vitest'
-import { documentEffects } from '../../web/lib/content-lake/store/mendoza-diff'
-import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
+import { documentEffects } from '../store/mendoza-diff'
+import { localDatasetFile } from '../../content/local-dataset-location'
 
 /**
  * The Mendoza differ against the `mendoza` package (the Studio's decoder): random edits of every seeded

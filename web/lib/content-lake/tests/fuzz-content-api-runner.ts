@@ -1,8 +1,8 @@
 import { connect, constants, type ClientHttp2Session } from 'node:http2'
-import type { Route } from '../../web/lib/content-lake/server/route-table'
-import { STUDIO_ORIGIN, TOKENS } from './content-api'
+import type { Route } from '../server/route-table'
+import { STUDIO_ORIGIN, TOKENS } from '../../../../tests/helpers/content-api'
 import type { ApiFuzzAnswer, ContentApiFuzzConfig, ContentApiWorld } from './fuzz-content-api-targets'
-import { ODD_SEGMENTS, looseEncode, oddBodies, oddQueryStrings, type OddBody, type Random } from './fuzz-values'
+import { ODD_SEGMENTS, looseEncode, oddBodies, oddQueryStrings, type OddBody, type Random } from '../../../../tests/helpers/fuzz-values'
 
 export type ApiCase = { label: string; token: string | null; params: Record<string, string>; query: string; body?: OddBody }
 

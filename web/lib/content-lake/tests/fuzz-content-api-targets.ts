@@ -1,5 +1,5 @@
-import { contentApiRoutes, unversionedRoutes } from '../../web/lib/content-lake/server/routes'
-import type { Route } from '../../web/lib/content-lake/server/route-table'
+import { contentApiRoutes, unversionedRoutes } from '../server/routes'
+import type { Route } from '../server/route-table'
 
 /** Real values the routes' parameters can take in the test database (a document id, an image's file name). */
 export type ContentApiWorld = { documentId: string; imageFile: string }

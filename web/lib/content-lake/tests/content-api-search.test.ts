@@ -1,8 +1,8 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import type { ContentDocument } from '../../web/lib/content-lake/types'
-import { rewriteTextSearch } from '../../web/lib/content-lake/server/search/rewrite-text-search'
-import { parseTextQuery, textsMatch } from '../../web/lib/content-lake/server/search/text-query-terms'
+import type { ContentDocument } from '../types'
+import { rewriteTextSearch } from '../server/search/rewrite-text-search'
+import { parseTextQuery, textsMatch } from '../server/search/text-query-terms'
 
 /**
  * The Studio's search queries (`// findability-mvi:5`) with `text::query()`, rewritten for groq-js and

@@ -169,9 +169,6 @@ const MAY_READ_PROCESS_ENV = [
   'web/cache/redis-cache-handler.mjs',
   'web/cache/redis-cache-settings.mjs',
   'web/cache/shared-cache-config.mjs',
-  // Being restructured in another branch; its reads (SECRETS_DIR, CONTENT_API_TLS_CERT/_KEY, PORT,
-  // CONTENT_QUERY_*) are in the module already and move to `env.X` after that work is merged.
-  'web/lib/content-lake/',
 ]
 /** Next's own variables, which Next sets and inlines itself: a literal `process.env.X` is how they are read. */
 const NEXT_OWN = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', '__NEXT_IMAGE_OPTS'])

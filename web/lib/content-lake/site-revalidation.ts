@@ -2,6 +2,7 @@ import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { serverSecret } from '@/lib/secrets'
 import type { CommittedTransaction } from './types'
+import { env } from '@/lib/env'
 
 /**
  * Published changes reach the site's statically generated pages through Next's cache tags (each page
@@ -60,7 +61,7 @@ export function revalidateOwnPagesOnceSettled(types: string[]): void {
 
 async function askToRevalidate(types: string[]): Promise<void> {
   const body = JSON.stringify({ tags: types })
-  const url = `http://127.0.0.1:${process.env.PORT || 3000}/api/content/revalidate`
+  const url = `http://127.0.0.1:${env.PORT}/api/content/revalidate`
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const response = await fetch(url, {

@@ -20,6 +20,7 @@ import { memoryUserSettings } from './routes/user-settings'
 import { CERT_FILE, loadTlsCertificate, secretsDirectory } from './tls-certificate'
 import path from 'node:path'
 import type { RawRequest, RawResponse } from './http/exchange'
+import { env } from '@/lib/env'
 
 export type { AssetServeHandler, AssetUploadHandler, ContentApiServerOptions, QueryPoolOptions, ServedAsset, UserSettings } from './options'
 
@@ -106,7 +107,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
 
   // The certificate made on this machine is replaced when `npm run studio:trust` signs a new one with
   // the machine's authority: new connections use it at once, without a restart.
-  const keptCertificate = options.tls === undefined && !process.env.CONTENT_API_TLS_CERT ? path.join(secretsDirectory(), CERT_FILE) : null
+  const keptCertificate = options.tls === undefined && !env.CONTENT_API_TLS_CERT ? path.join(secretsDirectory(), CERT_FILE) : null
   if (keptCertificate && 'setSecureContext' in server) {
     watchFile(keptCertificate, { interval: 1_000, persistent: false }, (current, previous) => {
       if (current.mtimeMs === previous.mtimeMs) return

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { generate } from 'selfsigned'
 import { repositoryRoot } from '../../repository-root'
 import { issuedBy, issueServerCertificate } from './local-certificate-authority'
+import { env } from '@/lib/env'
 
 export type TlsFiles = { cert: string; key: string }
 
@@ -14,7 +15,7 @@ export const AUTHORITY_CERT_FILE = 'local-ca.crt'
 export const AUTHORITY_KEY_FILE = 'local-ca.key'
 
 /** Where the local secrets live: SECRETS_DIR, else data/secrets/ (gitignored). */
-export const secretsDirectory = () => process.env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets')
+export const secretsDirectory = () => env.SECRETS_DIR || path.join(repositoryRoot, 'data', 'secrets')
 
 /**
  * The API's TLS certificate (HTTP/2 needs TLS in browsers): files named by CONTENT_API_TLS_CERT /
@@ -27,8 +28,8 @@ export const secretsDirectory = () => process.env.SECRETS_DIR || path.join(repos
  * one, or has expired, is made anew.
  */
 export async function loadTlsCertificate(hostnames: string[] = []): Promise<TlsFiles> {
-  const certFile = process.env.CONTENT_API_TLS_CERT
-  const keyFile = process.env.CONTENT_API_TLS_KEY
+  const certFile = env.CONTENT_API_TLS_CERT
+  const keyFile = env.CONTENT_API_TLS_KEY
   if (certFile || keyFile) {
     if (!certFile || !keyFile) throw new Error('Set both CONTENT_API_TLS_CERT and CONTENT_API_TLS_KEY, or neither.')
     return { cert: await readFile(certFile, 'utf8'), key: await readFile(keyFile, 'utf8') }

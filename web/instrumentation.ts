@@ -24,7 +24,7 @@ export async function register() {
   const [{ getDb }, { startOutboxLoop }, { startLocalContentLake }, { printStartupNotice }] = await Promise.all([
     import('@/lib/db/client'),
     import('@/lib/mail/outbox-loop'),
-    import('@/lib/content-lake'),
+    import('@/lib/content/start-local-content-lake'),
     import('@/lib/startup-notice'),
   ])
   if (env.REDIS_URL) await copyBuildIntoSharedCache()

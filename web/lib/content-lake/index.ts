@@ -8,9 +8,6 @@ import 'server-only'
  */
 export * from './outside-next'
 
-// Starting it in an app instance (web/instrumentation.ts): the HTTP API for the studio, page refreshes.
-export { startLocalContentLake } from './start'
-
 // The HTTP API for the real Sanity Studio (server/).
 export {
   startContentApiServer,

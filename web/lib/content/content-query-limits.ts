@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import type { QueryPoolOptions } from '../options'
+import type { QueryPoolOptions } from '@/lib/content-lake'
 
 /**
  * The query limits an operator may set (CONTENT_QUERY_*, checked in web/lib/env/variables.ts; docs/content.md,

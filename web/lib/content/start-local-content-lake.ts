@@ -1,17 +1,24 @@
 import 'server-only'
-import { contentConfig } from '@/lib/content/config'
+import { readFile } from 'node:fs/promises'
 import { contentApiIdentity } from '@/lib/api-tokens/authenticate'
+import {
+  contentHead,
+  createAssetServer,
+  createAssetUploadHandler,
+  databaseUserSettings,
+  loadContentSnapshot,
+  publishedTypesChanged,
+  revalidateOwnPages,
+  sharedPresence,
+  startContentApiServer,
+  subscribeToTransactions,
+} from '@/lib/content-lake'
 import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken } from '@/lib/studio/access'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
-import { startContentApiServer } from './server'
-import { databaseUserSettings } from './server/database-user-settings'
-import { queryLimitsFromEnvironment } from './server/query-pool/limits-from-environment'
-import { publishedTypesChanged, revalidateOwnPages } from './site-revalidation'
-import { readFile } from 'node:fs/promises'
-import { CONTENT_TAG } from '@/lib/content/fetch'
-import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from '@/lib/content/local-dataset-location'
-import { createAssetServer, createAssetUploadHandler } from './assets'
-import { contentHead, loadContentSnapshot, sharedPresence, subscribeToTransactions } from './store'
+import { contentConfig } from './config'
+import { queryLimitsFromEnvironment } from './content-query-limits'
+import { CONTENT_TAG } from './fetch'
+import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from './local-dataset-location'
 
 /**
  * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the

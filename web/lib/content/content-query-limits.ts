@@ -1,3 +1,4 @@
+import 'server-only'
 import { env } from '@/lib/env'
 import type { QueryPoolOptions } from '@/lib/content-lake'
 

@@ -1,3 +1,4 @@
+import 'server-only'
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'

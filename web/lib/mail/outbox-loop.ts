@@ -1,3 +1,4 @@
+import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'

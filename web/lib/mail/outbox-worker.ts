@@ -1,3 +1,4 @@
+import 'server-only'
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import type { Database } from '@/lib/db/client'

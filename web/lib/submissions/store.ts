@@ -1,3 +1,4 @@
+import 'server-only'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '@/lib/db/client'
 import { single } from '@/lib/db/single'

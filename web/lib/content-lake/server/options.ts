@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Worker } from 'node:worker_threads'
 import type { SharedPresence } from '../store'
 import type { ContentDocument, ContentIdentity } from '../types'

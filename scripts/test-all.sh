@@ -3,7 +3,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step says how long the one before it took, and the last line the whole run: where CI's time goes.
+started=$SECONDS; step_started=$SECONDS; step_name=''
+step() {
+  if [ -n "$step_name" ]; then printf '  (%s: %d s)\n' "$step_name" $((SECONDS - step_started)); fi
+  step_name="$*"; step_started=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m\n' "$*"
+}
+finish() {
+  local status=$?
+  printf '  (%s: %d s)\n' "$step_name" $((SECONDS - step_started))
+  if [ "$status" -eq 0 ]; then printf '\nEvery check and test passed in %d s\n' $((SECONDS - started))
+  else printf '\nStopped after %d s: "%s" failed\n' $((SECONDS - started)) "$step_name"; fi
+}
+trap finish EXIT
 
 # Debian packages the tests need. As root they are installed when missing; as a normal user through
 # sudo when it is available, otherwise the script stops and names the command to run once.

@@ -23,6 +23,14 @@ describe('?next= after sign-in', () => {
     },
   )
 
+  // Found by the second audit: /api/draft-mode/disable?to=/..//evil.example answered Location: //evil.example.
+  it.each(['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/%2E%2E//evil.example/x?y=1', '/a/../..//evil.example'])(
+    'ignores %j, which normalises to another host',
+    (value) => {
+      expect(safeNextPath(value)).toBeNull()
+    },
+  )
+
   it('ignores what is not a string', () => {
     expect(safeNextPath(undefined)).toBeNull()
     expect(safeNextPath(['/dashboard'])).toBeNull()

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { ANONYMISED_NAME, deleteAccount } from '../../web/lib/auth/account-deletion'
@@ -11,9 +11,10 @@ import {
   revokeSession,
   updateProfile,
 } from '../../web/lib/auth/account-settings'
+import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
 import { signIn } from '../../web/lib/auth/sign-in'
 import { getDb } from '../../web/lib/db/client'
-import { authEvents, customers, emailOutbox, invoices, projects, sessions, users } from '../../web/lib/db/schema'
+import { authEvents, customers, emailOutbox, invoices, projects, sessions, users, verifications } from '../../web/lib/db/schema'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { browserHeaders, currentUser, registerAt, sessionCookie } from '../helpers/accounts'
 import { testDatabases } from '../helpers/test-databases'
@@ -48,6 +49,19 @@ describe.each(testDatabases())('account settings on $name', (database) => {
     expect(rows).toHaveLength(1) // a fresh one for this browser; the registration's and the second device's are gone
     expect(cookie).not.toContain(rows[0]!.token)
     expect((await signIn({ email: person.email, password: 'Ganz-neues-Kennwort-2026', rememberMe: true, headers: browserHeaders('192.0.2.33') })).outcome).toBe('signedIn')
+  })
+
+  it('ends the reset links mailed before a password change', async () => {
+    const { person, user, headers } = await signedIn('192.0.2.36')
+    await requestPasswordReset(person.email, 'de', browserHeaders('192.0.2.37'))
+    const db = await getDb()
+    const resetLinks = () => db.select().from(verifications).where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')))
+    const [link] = await resetLinks()
+    expect(link).toBeDefined()
+    await changePassword(user, person.password, 'Ganz-neues-Kennwort-2027', headers)
+    expect(await resetLinks()).toHaveLength(0)
+    const token = link!.identifier.slice('reset-password:'.length)
+    expect(await completePasswordReset(token, 'Jemand-anderes-Kennwort-1', browserHeaders('192.0.2.38'))).toEqual({ outcome: 'invalidToken' })
   })
 
   it('changes the e-mail address only through the link sent to the new address, once', async () => {

@@ -151,6 +151,18 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(await completePasswordReset(token, 'Noch-ein-Passwort-123', browserHeaders('198.51.100.74'))).toEqual({ outcome: 'invalidToken' })
     })
 
+    it('ends the account\'s other reset links when one of them is used', async () => {
+      const person = await registerAt('198.51.100.75')
+      await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.76'))
+      const older = await resetTokenFromOutbox(person.email)
+      await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.76'))
+      const newer = await resetTokenFromOutbox(person.email)
+      expect(newer).not.toBe(older)
+      expect(await completePasswordReset(newer, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.77'))).toEqual({ outcome: 'reset' })
+      expect(await completePasswordReset(older, 'Ein-anderes-Passwort-42', browserHeaders('198.51.100.78'))).toEqual({ outcome: 'invalidToken' })
+      expect((await signIn({ email: person.email, password: 'Neues-Passwort-fuer-Erika', rememberMe: true, headers: browserHeaders('198.51.100.79') })).outcome).toBe('signedIn')
+    })
+
     it('answers an unknown address like a known one and sends nothing', async () => {
       const before = await (await getDb()).select().from(emailOutbox)
       expect(await requestPasswordReset('unbekannt@example.de', 'de', browserHeaders('198.51.100.80'))).toEqual({ outcome: 'accepted' })

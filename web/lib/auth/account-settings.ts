@@ -9,6 +9,7 @@ import { pathFor } from '@/lib/routing/paths'
 import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
+import { revokeResetTokensOf } from './password-reset'
 import type { ProfileData } from './schemas'
 import type { CurrentUser } from './session'
 import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
@@ -62,12 +63,13 @@ export async function checkCurrentPassword(user: CurrentUser, password: string, 
 
 /**
  * New password (policy checked by the caller). better-auth ends every session of the account and opens
- * a new one for this browser; the content studio's tokens end with the old sessions.
+ * a new one for this browser; the content studio's tokens end with the old sessions, open reset links too.
  */
 export async function changePassword(user: CurrentUser, currentPassword: string, newPassword: string, headers: Headers): Promise<void> {
   const [db, auth] = await Promise.all([getDb(), getAuth()])
   await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers })
   forgetStudioIdentitiesOf(user.id)
+  await revokeResetTokensOf(db, user.id)
   await recordAuthEvent(db, { kind: 'password_changed', userId: user.id, clientAddress: clientAddress(headers) })
 }
 

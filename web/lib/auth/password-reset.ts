@@ -1,8 +1,8 @@
 import 'server-only'
 import { APIError } from 'better-auth/api'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import type { Locale } from '@/i18n/routing'
-import { getDb } from '@/lib/db/client'
+import { getDb, type Database } from '@/lib/db/client'
 import { users, verifications } from '@/lib/db/schema'
 import { clientAddress } from '@/lib/http/client-address'
 import { pathFor } from '@/lib/routing/paths'
@@ -51,6 +51,14 @@ export async function resetTokenAccount(token: string): Promise<{ userId: string
   return row && row.expiresAt > new Date() ? { userId: row.userId, email: row.email } : null
 }
 
+/**
+ * Ends every reset link of an account that is still open: after a reset (the other links mailed earlier)
+ * and after a password change, a link in an old e-mail no longer sets a password.
+ */
+export async function revokeResetTokensOf(db: Database, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)))
+}
+
 export type ResetResult = { outcome: 'reset' } | { outcome: 'invalidToken' } | { outcome: 'throttled'; retryAfterSeconds: number }
 
 /** Sets the new password with the token (used up by it) and ends every session of the account. */
@@ -66,8 +74,10 @@ export async function completePasswordReset(token: string, newPassword: string, 
   try {
     if (!account) throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN' })
     await auth.api.resetPassword({ body: { token, newPassword } })
-    // Every session has ended (revokeSessionsOnPasswordReset), the studio's tokens with them.
+    // Every session has ended (revokeSessionsOnPasswordReset), the studio's tokens with them, and every
+    // other reset link of the account.
     forgetStudioIdentitiesOf(account.userId)
+    await revokeResetTokensOf(db, account.userId)
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       await recordAuthEvent(db, { kind: 'password_reset_failed', userId: account?.userId, email: account?.email ?? 'unknown-token', clientAddress: client })

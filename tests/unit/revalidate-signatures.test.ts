@@ -2,15 +2,26 @@ import * as crypto from 'node:crypto'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as contentRevalidate } from '../../web/app/api/content/revalidate/route'
-import { POST as sanityRevalidate } from '../../web/app/api/revalidate/route'
+import { GET as sanityRevalidateGet, POST as sanityRevalidate } from '../../web/app/api/revalidate/route'
 import { REVALIDATE_SIGNATURE_HEADER, isValidRevalidationSignature, signRevalidation } from '../../web/lib/content-lake'
-import { isValidSanitySignature } from '../../web/lib/http/sanity-webhook-signature'
+import { checkSanitySignature, SIGNATURE_TOLERANCE_MS } from '../../web/lib/http/sanity-webhook-signature'
 
 vi.mock('node:crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:crypto')>()
   return { ...original, timingSafeEqual: vi.fn(original.timingSafeEqual) }
 })
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }))
+// The webhook endpoint exists only where a hosted Sanity project sends webhooks; the local source is
+// switched per test through this flag.
+const content = vi.hoisted(() => ({ source: 'sanity' as 'sanity' | 'local' }))
+vi.mock('../../web/lib/content/config', () => ({
+  contentConfig: {
+    get source() {
+      return content.source
+    },
+  },
+}))
+const isValidSanitySignature = (body: string, header: string | null, secret: string) => checkSanitySignature(body, header, secret) === 'valid'
 
 /**
  * Both revalidation endpoints check their signature in constant time (crypto.timingSafeEqual on
@@ -27,6 +38,7 @@ function lastComparison() {
 }
 
 beforeEach(() => {
+  content.source = 'sanity'
   process.env.SANITY_REVALIDATE_SECRET = SECRET
   timingSafeEqual.mockClear()
 })
@@ -69,6 +81,31 @@ describe('Sanity webhook signature (/api/revalidate)', () => {
     const refused = await post(header.replace(/v1=./, (prefix) => (prefix.endsWith('a') ? 'v1=b' : 'v1=a')))
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ error: 'Invalid signature.' })
+  })
+})
+
+describe('replays and the local setup (/api/revalidate)', () => {
+  const post = (signature: string) =>
+    sanityRevalidate(new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature }, body }))
+
+  it('refuses a genuine signature made more than five minutes ago or ahead', async () => {
+    const now = Date.now()
+    expect(checkSanitySignature(body, await encodeSignatureHeader(body, now - SIGNATURE_TOLERANCE_MS + 5_000, SECRET), SECRET, now)).toBe('valid')
+    expect(checkSanitySignature(body, await encodeSignatureHeader(body, now - SIGNATURE_TOLERANCE_MS - 1, SECRET), SECRET, now)).toBe('expired')
+    expect(checkSanitySignature(body, await encodeSignatureHeader(body, now + SIGNATURE_TOLERANCE_MS + 1, SECRET), SECRET, now)).toBe('expired')
+    const replayed = await post(await encodeSignatureHeader(body, now - 10 * 60_000, SECRET))
+    expect(replayed.status).toBe(401)
+    expect(await replayed.json()).toEqual({ error: 'The signature is more than five minutes old (a replay, or a clock far off).' })
+  })
+
+  it('answers 404 without a hosted Sanity project, signed or not', async () => {
+    content.source = 'local'
+    const answer = await post(await encodeSignatureHeader(body, Date.now(), SECRET))
+    expect(answer.status).toBe(404)
+    expect((await post('t=1,v1=x')).status).toBe(404)
+    expect(sanityRevalidateGet().status).toBe(404)
+    delete process.env.SANITY_REVALIDATE_SECRET
+    expect((await post('')).status).toBe(404)
   })
 })
 

@@ -78,7 +78,7 @@ export const variables = {
   NEXT_PUBLIC_SANITY_DATASET: { schema: z.string().optional(), about: 'the same, under its public name; wins over SANITY_DATASET' },
   SANITY_READ_TOKEN: { schema: z.string().optional(), about: 'reads a private hosted dataset' },
   SANITY_WRITE_TOKEN: { schema: z.string().optional(), about: '`npm run seed` imports the sample content into the hosted project' },
-  SANITY_REVALIDATE_SECRET: { schema: z.string().optional(), about: "the hosted project's webhook secret (/api/revalidate); unset: the endpoint answers 503" },
+  SANITY_REVALIDATE_SECRET: { schema: z.string().optional(), about: "the hosted project's webhook secret (/api/revalidate); unset with a hosted project: 503; without a hosted project the endpoint answers 404" },
   CONTENT_API_PORT: { schema: port().default(3443), about: "the port of the local Content Lake's API" },
   CONTENT_API_HOST: { schema: z.string().default('localhost'), about: 'the interface the API listens on' },
   CONTENT_API_URL: { schema: httpUrl.optional(), about: 'where browsers and scripts reach the API; unset: `<SITE_URL>/content-api` behind a proxy, else `https://localhost:<CONTENT_API_PORT>`' },

@@ -1,18 +1,24 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
+import { contentConfig } from '@/lib/content/config'
 import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake'
 import { env } from '@/lib/env'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
-import { isValidSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
+import { checkSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
 
 /**
  * On-demand revalidation for Sanity webhooks: the body must be signed with SANITY_REVALIDATE_SECRET
  * (the webhook's secret); the document's `_type` is the cache tag of every page that shows it.
- * Configure the webhook with the projection `{_type}`. The signature is compared in constant time.
+ * Configure the webhook with the projection `{_type}`. The signature is compared in constant time and
+ * must be at most five minutes old (no replays of recorded calls). Without a hosted Sanity project the
+ * endpoint does not exist (404): the local Content Lake refreshes the pages itself.
  */
 const bodySchema = z.object({ _type: z.string().min(1).max(100) })
 
+const notHere = () => Response.json({ error: 'Not found: this site has no hosted Sanity project to take webhooks from.' }, { status: 404 })
+
 export async function POST(request: Request) {
+  if (contentConfig.source !== 'sanity') return notHere()
   const secret = env.SANITY_REVALIDATE_SECRET
   if (!secret) {
     return Response.json({ error: 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).' }, { status: 503 })
@@ -22,9 +28,9 @@ export async function POST(request: Request) {
     const { status, error } = jsonTextRefusal(body.reason)
     return Response.json({ error }, { status })
   }
-  if (!isValidSanitySignature(body.text, request.headers.get(SANITY_SIGNATURE_HEADER), secret)) {
-    return Response.json({ error: 'Invalid signature.' }, { status: 401 })
-  }
+  const signature = checkSanitySignature(body.text, request.headers.get(SANITY_SIGNATURE_HEADER), secret)
+  if (signature === 'invalid') return Response.json({ error: 'Invalid signature.' }, { status: 401 })
+  if (signature === 'expired') return Response.json({ error: 'The signature is more than five minutes old (a replay, or a clock far off).' }, { status: 401 })
   let json: unknown
   try {
     json = JSON.parse(body.text)
@@ -42,5 +48,6 @@ export async function POST(request: Request) {
 }
 
 export function GET() {
+  if (contentConfig.source !== 'sanity') return notHere()
   return Response.json({ error: 'Use POST.' }, { status: 405, headers: { allow: 'POST' } })
 }

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType, type ObjectRule, type Rule, type SlugRule } from 'sanity'
+import { isAllowedLinkTarget } from './link-target'
 
 /**
  * Field-level localization: German and English side by side in one field. Every localized type
@@ -137,14 +138,14 @@ export const blockContent = defineType({
               defineField({
                 name: 'href',
                 title: 'Ziel',
-                description: 'Seitenpfad wie /kontakt oder eine vollständige https-Adresse',
+                description: 'Seitenpfad wie /kontakt, eine vollständige https-Adresse, mailto: oder tel:',
                 type: 'string',
                 validation: (rule) =>
-                  rule.required().custom((href: string | undefined) =>
-                    !href || href.startsWith('/') || /^https?:\/\/\S+$/.test(href) || href.startsWith('mailto:')
-                      ? true
-                      : 'Pfad mit „/“ oder https-Adresse angeben',
-                  ),
+                  rule
+                    .required()
+                    .custom((href: string | undefined) =>
+                      !href || isAllowedLinkTarget(href) ? true : 'Pfad mit „/“, https-Adresse, mailto: oder tel: angeben',
+                    ),
               }),
             ],
           }),

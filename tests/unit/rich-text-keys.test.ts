@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { PortableText } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import { describe, expect, it } from 'vitest'
+import { isAllowedLinkTarget } from '@schemas/fields/link-target'
 import { RichText, withPositionKeys } from '@/components/portable-text/rich-text'
 
 /**
@@ -45,5 +46,42 @@ describe('rich text with position keys', () => {
     expect(keyed[1]!.markDefs).toEqual(document[1]!.markDefs)
     // The CMS's document is not changed.
     expect(document[0]!._key).toBe(key(1))
+  })
+})
+
+describe('link targets in rich text (second audit, finding 12)', () => {
+  const linked = (href: string) =>
+    renderToStaticMarkup(
+      createElement(RichText, {
+        value: [{ _type: 'block', _key: key(1), style: 'normal', markDefs: [{ _type: 'link', _key: 'l1', href }], children: [span(2, 'hier', ['l1'])] }],
+      }),
+    )
+
+  it.each(['/kontakt', '/en/contact#form', '#angaben', 'https://www.example.de/a?b=c', 'http://example.de', 'mailto:hallo@lokalsicht.de', 'tel:+493012345678'])(
+    'links %s',
+    (href) => {
+      expect(isAllowedLinkTarget(href)).toBe(true)
+      expect(linked(href)).toContain(`href="${href.replaceAll('&', '&amp;')}"`)
+    },
+  )
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example',
+    'https:evil.example',
+    'ftp://example.de/file',
+    'kontakt',
+    '',
+  ])('renders %j as plain text', (href) => {
+    expect(isAllowedLinkTarget(href)).toBe(false)
+    const html = linked(href)
+    expect(html).not.toContain('href')
+    expect(html).toContain('hier')
   })
 })

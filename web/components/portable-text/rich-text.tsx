@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import Link from 'next/link'
+import { isAllowedLinkTarget } from '@schemas/fields/link-target'
 import { ContentImage } from '@/components/ui/content-image'
 import { headingId } from './heading-id'
 
@@ -26,6 +27,8 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ children, value }) => {
       const href = String(value?.href ?? '')
+      // A target the studio would refuse (javascript:, data:, //host …), stored by other means: text only.
+      if (!isAllowedLinkTarget(href)) return <>{children}</>
       return href.startsWith('/') ? (
         <Link href={href} prefetch={false}>
           {children}

@@ -18,6 +18,7 @@ import { testDatabases } from '../helpers/test-databases'
  * shape, resizing with `w`/`h`/`rect`/`fit`/focal point/`fm`, and GROQ following the reference.
  */
 const v = '/v2025-02-19'
+const EDITOR = { id: 'u-editor', name: 'Eddi', email: 'e@example.test', role: 'editor' } as const
 const RED = { r: 255, g: 0, b: 0 }
 const BLUE = { r: 0, g: 0, b: 255 }
 
@@ -244,9 +245,29 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
       const seeded = await twoColourImage('png', 40)
       const seededName = `${'a'.repeat(40)}-640x480.png`
       await writeFile(path.join(staticFolder, seededName), seeded)
+      // Without its asset document (as the seed writes it) the file is not served.
+      expect((await getBytes(`/images/${PROJECT_ID}/production/${seededName}`)).status).toBe(404)
+      await applyMutations([{ create: { _id: `image-${'a'.repeat(40)}-640x480-png`, _type: 'sanity.imageAsset' } }], { identity: EDITOR })
       const answer = await getBytes(`/images/${PROJECT_ID}/production/${seededName}?w=32`)
       expect(answer.status).toBe(200)
       expect(await sharp(answer.body).metadata()).toMatchObject({ width: 32, height: 24 })
+    })
+
+    it('stop serving an asset once its document is deleted, uploaded or from the seed’s folder', async () => {
+      const uploaded = await upload('%PDF-1.7 to be deleted', { kind: 'files', query: '?filename=weg.pdf', contentType: 'application/pdf' })
+      const { _id: fileId, url } = (uploaded.json() as { document: { _id: string; url: string } }).document
+      const filePath = url.replace('/content-assets', '')
+      expect((await getBytes(filePath)).status).toBe(200)
+      const seededName = `${'c'.repeat(40)}-640x480.png`
+      await writeFile(path.join(staticFolder, seededName), await twoColourImage('png', 80))
+      const seededId = `image-${'c'.repeat(40)}-640x480-png`
+      await applyMutations([{ create: { _id: seededId, _type: 'sanity.imageAsset' } }], { identity: EDITOR })
+      expect((await getBytes(`/images/${PROJECT_ID}/production/${seededName}`)).status).toBe(200)
+
+      await applyMutations([{ delete: { id: fileId } }, { delete: { id: seededId } }], { identity: EDITOR })
+      expect((await getBytes(filePath)).status).toBe(404)
+      expect((await getBytes(`${filePath}?dl=weg.pdf`)).status).toBe(404)
+      expect((await getBytes(`/images/${PROJECT_ID}/production/${seededName}?w=32`)).status).toBe(404)
     })
 
     it('serve files as stored', async () => {
@@ -289,7 +310,7 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
     it('resolves an image field that references the uploaded asset in GROQ', async () => {
       await applyMutations(
         [{ create: { _id: 'team-asset-test', _type: 'teamMember', name: 'Ada', image: { _type: 'image', asset: { _type: 'reference', _ref: imageId }, crop: { top: 0, bottom: 0, left: 0.5, right: 0 } } } }],
-        { identity: { id: 'u-editor', name: 'Eddi', email: 'e@example.test', role: 'editor' } },
+        { identity: EDITOR },
       )
       const result = await queryContent<{ url: string; width: number; crop: { left: number } }>(
         '*[_id == "team-asset-test"][0]{ "url": image.asset->url, "width": image.asset->metadata.dimensions.width, "crop": image.crop }',

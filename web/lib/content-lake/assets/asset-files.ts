@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { getDb, type Executor } from '../../db/client'
-import { contentAssetFiles } from '../../db/schema'
+import { contentAssetFiles, contentDocuments } from '../../db/schema'
 
 /** The stored bytes of an asset (content_asset_files), by asset id. */
 export type AssetFile = { assetId: string; sha1: string; mimeType: string; size: number; data: Buffer }
@@ -23,4 +23,14 @@ export async function readAssetFile(assetId: string): Promise<AssetFile | null> 
     .from(contentAssetFiles)
     .where(eq(contentAssetFiles.assetId, assetId))
   return row ?? null
+}
+
+/**
+ * Whether the asset's document (`sanity.imageAsset` / `sanity.fileAsset`) still exists: once an editor
+ * deletes it, its bytes are no longer served, whether uploaded or from the seed's folder.
+ */
+export async function assetDocumentExists(assetId: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db.select({ id: contentDocuments.id }).from(contentDocuments).where(eq(contentDocuments.id, assetId))
+  return row !== undefined
 }

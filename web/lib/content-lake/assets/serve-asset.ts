@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { AssetServeHandler, ServedAsset } from '../server/options'
-import { readAssetFile } from './asset-files'
+import { assetDocumentExists, readAssetFile } from './asset-files'
 import { assetIdOfFile, type AssetKind } from './asset-names'
 import { changesPixels, parseImageTransform, transformImage } from './image-transform'
 
@@ -16,10 +16,13 @@ export type AssetServeOptions = {
 /** Content types a browser may show inline from the site's origin; every other file is a download. */
 const INLINE = /^(image\/(png|jpeg|webp|gif|avif)|application\/pdf|text\/plain|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+)$/
 
-/** The name's bytes: uploaded ones from the database, else (images) the static folder; null when neither. */
+/**
+ * The name's bytes: uploaded ones from the database, else (images) the static folder; null when neither,
+ * or when the asset's document has been deleted.
+ */
 async function loadBytes(kind: AssetKind, fileName: string, options: AssetServeOptions): Promise<{ data: Buffer; mimeType: string } | null> {
   const assetId = assetIdOfFile(kind, fileName)
-  if (!assetId) return null
+  if (!assetId || !(await assetDocumentExists(assetId))) return null
   const stored = await readAssetFile(assetId)
   if (stored) return { data: stored.data, mimeType: stored.mimeType }
   if (kind !== 'image' || !options.staticImageDirectory) return null

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../web/lib/db/client'
-import { hitBucket, RATE_LIMIT_WINDOW_SECONDS } from '../../web/lib/http/rate-limit'
+import { hitBucket, hitRateLimit, RATE_LIMIT_WINDOW_SECONDS } from '../../web/lib/http/rate-limit'
 import { testDatabases } from '../helpers/test-databases'
 
 const MINUTE = 60_000
@@ -44,5 +44,17 @@ describe.each(testDatabases())('the sliding-window rate limit on $name', (databa
   it('keeps buckets apart', async () => {
     await hits('test:one', [at(0), at(1), at(2)], 2)
     expect(await hits('test:two', [at(3)], 2)).toEqual([{ allowed: true }])
+  })
+
+  // Second audit, finding 8: an IPv6 client may use any address of its /64.
+  it('counts IPv6 clients by their /64: new addresses in the same network share the limit, the next network does not', async () => {
+    const db = await getDb()
+    const sameNetwork = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff:ffff:ffff:fffe', '2001:0db8:00aa:0001:1:2:3:4']
+    const results = []
+    for (const address of sameNetwork) results.push(await hitRateLimit(db, 'test-ipv6', address, at(0), 3))
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false])
+    expect(await hitRateLimit(db, 'test-ipv6', '2001:db8:aa:2::1', at(0), 3)).toEqual({ allowed: true })
+    // IPv4 clients stay one address each.
+    for (const address of ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13']) expect((await hitRateLimit(db, 'test-ipv6', address, at(0), 1)).allowed).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { clientAddress, normaliseAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from '../../web/lib/http/client-address'
+import { clientAddress, clientNetwork, normaliseAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from '../../web/lib/http/client-address'
 import { stampPeerAddresses } from '../../web/lib/http/peer-address'
 
 /** Headers as a route handler sees them: the socket peer (stamped by web/lib/http/peer-address.ts) and what the client or proxies sent. */
@@ -102,6 +102,23 @@ describe('normaliseAddress', () => {
     for (const value of ['', '  ', 'unknown', 'localhost', '1.2.3', '256.1.1.1', '01.2.3.4', '1.2.3.4.5', '::gg', '[1.2.3.4]x', 'for=1.2.3.4', undefined, null]) {
       expect(normaliseAddress(value), String(value)).toBeUndefined()
     }
+  })
+})
+
+describe('clientNetwork (what a limit counts a client by)', () => {
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    expect(clientNetwork('2001:db8:aa:1::1')).toBe('2001:db8:aa:1::/64')
+    expect(clientNetwork('2001:0db8:00aa:0001:0:0:0:1')).toBe('2001:db8:aa:1::/64')
+    expect(clientNetwork('2001:DB8:AA:1:FFFF:FFFF:FFFF:FFFF')).toBe('2001:db8:aa:1::/64')
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64')
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps IPv4 (also IPv4-mapped) and unknown as they are', () => {
+    expect(clientNetwork('192.0.2.1')).toBe('192.0.2.1')
+    expect(clientNetwork('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(clientNetwork('unknown')).toBe('unknown')
   })
 })
 

@@ -6,8 +6,7 @@ import { getDb } from '@/lib/db/client'
 import { customers, users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/http/client-address'
-import { pseudonym } from '@/lib/http/pseudonym'
-import { hitBucket } from '@/lib/http/rate-limit'
+import { clientLimitKey, hitBucket } from '@/lib/http/rate-limit'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
 import type { RegisterData } from './schemas'
@@ -30,7 +29,7 @@ export type RegistrationResult =
 export async function registerCustomer(data: RegisterData, locale: Locale, headers: Headers): Promise<RegistrationResult> {
   const db = await getDb()
   const client = clientAddress(headers)
-  const limit = await hitBucket(db, `register:client:${pseudonym('client', client)}`, new Date(), registrationsPerWindow())
+  const limit = await hitBucket(db, `register:client:${clientLimitKey(client)}`, new Date(), registrationsPerWindow())
   if (!limit.allowed) return { outcome: 'throttled', retryAfterSeconds: limit.retryAfterSeconds }
 
   const email = data.email.trim().toLowerCase()

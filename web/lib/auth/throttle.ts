@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { authThrottles } from '@/lib/db/schema'
 import { pseudonym } from '@/lib/http/pseudonym'
+import { clientLimitKey } from '@/lib/http/rate-limit'
 
 /**
  * Throttling of failed sign-ins and password resets, per account and per client, shared by every
@@ -17,7 +18,7 @@ const MAX_DELAY_SECONDS = 15 * 60
 const FORGET_AFTER_HOURS = 1
 
 export const accountBucket = (purpose: 'sign-in' | 'reset', email: string) => `${purpose}:account:${pseudonym('email', email)}`
-export const clientBucket = (purpose: 'sign-in' | 'reset', address: string) => `${purpose}:client:${pseudonym('client', address)}`
+export const clientBucket = (purpose: 'sign-in' | 'reset', address: string) => `${purpose}:client:${clientLimitKey(address)}`
 
 export function lockSeconds(failures: number): number {
   if (failures <= FREE_FAILURES) return 0

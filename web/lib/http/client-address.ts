@@ -92,3 +92,22 @@ export function clientAddress(source: Request | Headers, hops = trustedProxyHops
   if (index === forwarded.length) return peer ?? 'unknown'
   return normaliseAddress(forwarded[index]) ?? peer ?? 'unknown'
 }
+
+/**
+ * The network a limit counts a client by: an IPv4 address as it is, an IPv6 address by its /64 prefix
+ * (`2001:db8:1:2::/64`). One IPv6 connection is handed a whole /64 and may use any of its 2^64
+ * addresses, so counting single IPv6 addresses would give such a client a fresh bucket per request.
+ * Anything else (`unknown`) stays as it is.
+ */
+export function clientNetwork(address: string): string {
+  if (isIP(address) !== 6) return address
+  const canonical = normaliseAddress(address) ?? address
+  if (isIP(canonical) !== 6) return canonical // an IPv4-mapped address: the IPv4 client
+  const [head = '', tail = ''] = canonical.split('%')[0]!.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const groups = canonical.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}

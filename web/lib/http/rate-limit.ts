@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
 import { rateLimitWindows } from '@/lib/db/schema'
 import { env } from '@/lib/env'
+import { clientNetwork } from '@/lib/http/client-address'
 import { pseudonym } from '@/lib/http/pseudonym'
 
 /**
@@ -21,8 +22,16 @@ export function rateLimitPerWindow(): number {
   return env.FORM_RATE_LIMIT
 }
 
+/**
+ * The key every per-client limit counts under (forms, consent, registration, sign-in, reset): the
+ * client's network (an IPv6 client's whole /64, see clientNetwork) as an HMAC.
+ */
+export function clientLimitKey(address: string): string {
+  return pseudonym('client', clientNetwork(address))
+}
+
 function bucketFor(form: string, address: string): string {
-  return `${form}:${pseudonym('client', address)}`
+  return `${form}:${clientLimitKey(address)}`
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }

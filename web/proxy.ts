@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
+import { refuseServerAction } from '@/lib/http/server-action-guard'
 import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
 
 /**
@@ -11,12 +12,17 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  * Cached pages get their policy with the cache entry instead (web/cache/), so this proxy runs on no
  * static page: `config.matcher` lists exactly the dynamic pages' public paths, German and English
  * (tests/e2e/security-headers.spec.ts checks both sides against the build).
+ *
+ * Server action calls (a POST with `Next-Action`, on any page) pass here first: a foreign origin or an
+ * oversized body is answered 403 / 413 instead of Next's 500 (web/lib/http/server-action-guard.ts).
  */
 const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
 const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
 
 export function proxy(request: NextRequest) {
+  const refusal = refuseServerAction(request)
+  if (refusal) return refusal
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
   const requestHeaders = new Headers(request.headers)
@@ -33,5 +39,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/:path(login|en/login|registrierung|en/register|passwort-zuruecksetzen|en/reset-password|dashboard|dashboard/.*|en/dashboard|en/dashboard/.*|admin|admin/.*|en/admin|en/admin/.*|blog|en/blog|bewertungen|en/reviews)',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 }

@@ -5,6 +5,7 @@ import { accounts, authEvents, authThrottles, customers, emailOutbox, sessions, 
 import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
 import { registerCustomer } from '../../web/lib/auth/registration'
 import { signIn } from '../../web/lib/auth/sign-in'
+import { attemptSucceeded, takeAttempt } from '../../web/lib/auth/throttle'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { browserHeaders, registerAt, registration } from '../helpers/accounts'
@@ -81,6 +82,31 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(events.filter((event) => event.kind === 'sign_in_failed')).toHaveLength(5)
       expect(events.every((event) => event.clientHash.length > 20 && !event.clientHash.includes('198.51'))).toBe(true)
       expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toHaveLength(1) // only the registration's
+    })
+
+    // Second audit, finding 1: 30 parallel guesses had 26–29 passwords checked where five were allowed.
+    it('checks at most five passwords of 30 parallel guesses for one account, the right one among them', async () => {
+      const person = await registerAt('198.51.100.41')
+      const guesses = Array.from({ length: 30 }, (_, i) => (i === 17 ? person.password : `Falsch-${i}-abcdefg`))
+      const results = await Promise.all(guesses.map((password) => signIn({ email: person.email, password, rememberMe: false, headers: browserHeaders('198.51.100.42') })))
+      const db = await getDb()
+      const events = await db.select().from(authEvents).where(eq(authEvents.userId, person.userId))
+      const checked = events.filter((event) => event.kind === 'sign_in_failed' || event.kind === 'sign_in')
+      expect(checked.length).toBeLessThanOrEqual(5)
+      expect(results.filter((result) => result.outcome === 'throttled').length).toBeGreaterThanOrEqual(25)
+      expect(results.filter((result) => result.outcome === 'throttled').every((result) => result.outcome === 'throttled' && result.retryAfterSeconds >= 1)).toBe(true)
+    })
+
+    it('counts each attempt before the check, atomically: of 30 parallel attempts on one bucket five pass', async () => {
+      const db = await getDb()
+      const bucket = `sign-in:client:parallel-${Date.now()}`
+      const attempts = await Promise.all(Array.from({ length: 30 }, () => takeAttempt(db, [bucket])))
+      expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(5)
+      expect(attempts.filter((attempt) => attempt.allowed && attempt.lockIfFailed === 30)).toHaveLength(1)
+      // A right answer gives its attempt back, and the lock it had set with it.
+      await attemptSucceeded(db, { clear: [], giveBack: [bucket] })
+      expect((await takeAttempt(db, [bucket])).allowed).toBe(true)
+      expect((await takeAttempt(db, [bucket])).allowed).toBe(false)
     })
 
     it('locks a client that tries many accounts', async () => {

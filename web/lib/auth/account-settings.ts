@@ -12,7 +12,8 @@ import { getAuth } from './auth'
 import { revokeResetTokensOf } from './password-reset'
 import type { ProfileData } from './schemas'
 import type { CurrentUser } from './session'
-import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
+import { withPasswordCheckSlot } from './password-checks'
+import { accountBucket, attemptSucceeded, clientBucket, takeAttempt } from './throttle'
 
 /** Profile: the login's name and language, the customer record's company and contact data. */
 export async function updateProfile(user: CurrentUser, data: ProfileData): Promise<void> {
@@ -41,24 +42,27 @@ export type PasswordCheck = { outcome: 'ok' } | { outcome: 'wrong' } | { outcome
  * (per account and client), so a stolen session cannot be used to guess the password.
  */
 export async function checkCurrentPassword(user: CurrentUser, password: string, headers: Headers): Promise<PasswordCheck> {
-  const db = await getDb()
-  const client = clientAddress(headers)
-  const buckets = [accountBucket('sign-in', user.email), clientBucket('sign-in', client)]
-  const locked = await secondsLocked(db, buckets)
-  if (locked > 0) return { outcome: 'throttled', retryAfterSeconds: locked }
-  const auth = await getAuth()
-  try {
-    await auth.api.verifyPassword({ body: { password }, headers })
-    await clearFailures(db, buckets[0]!)
-    return { outcome: 'ok' }
-  } catch (error) {
-    if (error instanceof APIError && error.statusCode === 400) {
-      await recordAuthEvent(db, { kind: 'sign_in_failed', userId: user.id, clientAddress: client })
-      const lock = await recordFailure(db, buckets)
-      return lock > 0 ? { outcome: 'throttled', retryAfterSeconds: lock } : { outcome: 'wrong' }
+  const account = accountBucket('sign-in', user.email)
+  const result = await withPasswordCheckSlot(account, async (): Promise<PasswordCheck> => {
+    const db = await getDb()
+    const client = clientAddress(headers)
+    const clientLimit = clientBucket('sign-in', client)
+    const attempt = await takeAttempt(db, [account, clientLimit])
+    if (!attempt.allowed) return { outcome: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds }
+    const auth = await getAuth()
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers })
+      await attemptSucceeded(db, { clear: [account], giveBack: [clientLimit] })
+      return { outcome: 'ok' }
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode === 400) {
+        await recordAuthEvent(db, { kind: 'sign_in_failed', userId: user.id, clientAddress: client })
+        return attempt.lockIfFailed > 0 ? { outcome: 'throttled', retryAfterSeconds: attempt.lockIfFailed } : { outcome: 'wrong' }
+      }
+      throw error
     }
-    throw error
-  }
+  })
+  return result === 'busy' ? { outcome: 'throttled', retryAfterSeconds: 1 } : result
 }
 
 /**

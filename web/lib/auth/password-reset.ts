@@ -10,7 +10,7 @@ import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { hitBucket } from '@/lib/http/rate-limit'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
-import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
+import { accountBucket, attemptSucceeded, clientBucket, takeAttempt } from './throttle'
 
 /** Reset e-mails per address and per client in ten minutes. */
 const REQUESTS_PER_ACCOUNT = 3
@@ -66,8 +66,9 @@ export async function completePasswordReset(token: string, newPassword: string, 
   const db = await getDb()
   const client = clientAddress(headers)
   const bucket = clientBucket('reset', client)
-  const locked = await secondsLocked(db, [bucket])
-  if (locked > 0) return { outcome: 'throttled', retryAfterSeconds: locked }
+  // Counted before the token is looked up, so parallel guesses cannot outrun the lock (./throttle.ts).
+  const attempt = await takeAttempt(db, [bucket])
+  if (!attempt.allowed) return { outcome: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds }
 
   const account = await resetTokenAccount(token)
   const auth = await getAuth()
@@ -81,13 +82,12 @@ export async function completePasswordReset(token: string, newPassword: string, 
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       await recordAuthEvent(db, { kind: 'password_reset_failed', userId: account?.userId, email: account?.email ?? 'unknown-token', clientAddress: client })
-      const lock = await recordFailure(db, [bucket])
-      return lock > 0 ? { outcome: 'throttled', retryAfterSeconds: lock } : { outcome: 'invalidToken' }
+      return attempt.lockIfFailed > 0 ? { outcome: 'throttled', retryAfterSeconds: attempt.lockIfFailed } : { outcome: 'invalidToken' }
     }
     throw error
   }
   await recordAuthEvent(db, { kind: 'password_reset', userId: account.userId, clientAddress: client })
-  // Whoever proved access to the mailbox may sign in again at once.
-  await clearFailures(db, accountBucket('sign-in', account.email))
+  // Whoever proved access to the mailbox may sign in again at once; the token's attempt is given back.
+  await attemptSucceeded(db, { clear: [accountBucket('sign-in', account.email)], giveBack: [bucket] })
   return { outcome: 'reset' }
 }

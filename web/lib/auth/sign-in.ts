@@ -8,7 +8,8 @@ import { clientAddress } from '@/lib/http/client-address'
 import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
-import { accountBucket, clearFailures, clientBucket, recordFailure, secondsLocked } from './throttle'
+import { withPasswordCheckSlot } from './password-checks'
+import { accountBucket, attemptSucceeded, clientBucket, takeAttempt } from './throttle'
 
 export type SignInResult =
   | { outcome: 'signedIn'; userId: string; role: string }
@@ -18,43 +19,48 @@ export type SignInResult =
   | { outcome: 'disabled' }
 
 /**
- * Signs a person in with e-mail and password: throttled per account and per client, every attempt in
- * the audit log, a new session (and cookie) on success. `rememberMe: false` makes the cookie a browser
+ * Signs a person in with e-mail and password: throttled per account and per client (the attempt is
+ * counted before the password is checked, ./throttle.ts), at most a few checks at once
+ * (./password-checks.ts), every attempt in the audit log, a new session (and cookie) on success. `rememberMe: false` makes the cookie a browser
  * session cookie (and the session row expire within a day); otherwise it lasts 30 days.
  */
 export async function signIn(input: { email: string; password: string; rememberMe: boolean; headers: Headers }): Promise<SignInResult> {
-  const db = await getDb()
   const email = input.email.trim().toLowerCase()
+  const account = accountBucket('sign-in', email)
+  const result = await withPasswordCheckSlot(account, () => checkedSignIn(input, email, account))
+  return result === 'busy' ? { outcome: 'throttled', retryAfterSeconds: 1 } : result
+}
+
+async function checkedSignIn(input: { password: string; rememberMe: boolean; headers: Headers }, email: string, account: string): Promise<SignInResult> {
+  const db = await getDb()
   const client = clientAddress(input.headers)
-  const buckets = [accountBucket('sign-in', email), clientBucket('sign-in', client)]
-
-  const locked = await secondsLocked(db, buckets)
-  if (locked > 0) {
+  const clientLimit = clientBucket('sign-in', client)
+  const attempt = await takeAttempt(db, [account, clientLimit])
+  if (!attempt.allowed) {
     await recordAuthEvent(db, { kind: 'sign_in_throttled', email, clientAddress: client })
-    return { outcome: 'throttled', retryAfterSeconds: locked }
+    return { outcome: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds }
   }
 
-  const [account] = await db.select({ id: users.id, demo: users.demo }).from(users).where(eq(users.email, email))
+  const [user] = await db.select({ id: users.id, demo: users.demo }).from(users).where(eq(users.email, email))
   const failed = async (): Promise<SignInResult> => {
-    await recordAuthEvent(db, { kind: 'sign_in_failed', userId: account?.id, email, clientAddress: client })
-    const lock = await recordFailure(db, buckets)
-    return lock > 0 ? { outcome: 'throttled', retryAfterSeconds: lock } : { outcome: 'invalid' }
+    await recordAuthEvent(db, { kind: 'sign_in_failed', userId: user?.id, email, clientAddress: client })
+    return attempt.lockIfFailed > 0 ? { outcome: 'throttled', retryAfterSeconds: attempt.lockIfFailed } : { outcome: 'invalid' }
   }
-  if (account?.demo && !demoAccountsMaySignIn(client)) return failed()
+  if (user?.demo && !demoAccountsMaySignIn(client)) return failed()
 
   try {
     const auth = await getAuth()
-    const { user } = await auth.api.signInEmail({
+    const { user: signedIn } = await auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: input.rememberMe },
       headers: input.headers,
     })
-    await clearFailures(db, buckets[0]!)
-    await recordAuthEvent(db, { kind: 'sign_in', userId: user.id, email, clientAddress: client })
-    return { outcome: 'signedIn', userId: user.id, role: (user as { role?: string }).role ?? 'customer' }
+    await attemptSucceeded(db, { clear: [account], giveBack: [clientLimit] })
+    await recordAuthEvent(db, { kind: 'sign_in', userId: signedIn.id, email, clientAddress: client })
+    return { outcome: 'signedIn', userId: signedIn.id, role: (signedIn as { role?: string }).role ?? 'customer' }
   } catch (error) {
     if (error instanceof APIError) {
       if (error.body?.code === 'BANNED_USER') {
-        await recordAuthEvent(db, { kind: 'sign_in_failed', userId: account?.id, email, clientAddress: client })
+        await recordAuthEvent(db, { kind: 'sign_in_failed', userId: user?.id, email, clientAddress: client })
         return { outcome: 'disabled' }
       }
       if (error.statusCode === 401 || error.statusCode === 400) return failed()

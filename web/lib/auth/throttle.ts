@@ -1,7 +1,6 @@
 import 'server-only'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
-import { single } from '@/lib/db/single'
 import { authThrottles } from '@/lib/db/schema'
 import { pseudonym } from '@/lib/http/pseudonym'
 import { clientLimitKey } from '@/lib/http/rate-limit'
@@ -25,44 +24,79 @@ export function lockSeconds(failures: number): number {
   return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES - 1))
 }
 
+/**
+ * An attempt taken before a password or token is checked: allowed (with the lock, in seconds, that
+ * applies should it fail: 0 for none), or refused while a bucket is locked.
+ */
+export type Attempt = { allowed: true; lockIfFailed: number } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Counts an attempt in each bucket *before* the secret is checked, in one statement per bucket that
+ * PostgreSQL serialises on the bucket's row: the count and the lock cannot be raced. (Checking the lock
+ * first and counting a failure afterwards let 30 parallel guesses through where five were allowed.)
+ * The attempt that reaches the fifth failure sets the lock as it is taken, so every attempt after it is
+ * refused while the check runs; a check that succeeds gives its attempt back (`attemptSucceeded`).
+ */
+export async function takeAttempt(db: Database, buckets: string[], now = new Date()): Promise<Attempt> {
+  const taken: string[] = []
+  let lockIfFailed = 0
+  for (const bucket of buckets) {
+    const failures = sql`case when ${authThrottles.lastFailureAt} < ${now}::timestamptz - make_interval(hours => ${FORGET_AFTER_HOURS})
+      then 1 else ${authThrottles.failures} + 1 end`
+    const [row] = await db
+      .insert(authThrottles)
+      .values({ bucket, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: authThrottles.bucket,
+        set: {
+          failures,
+          lastFailureAt: now,
+          lockedUntil: sql`case when ${failures} > ${FREE_FAILURES}
+            then ${now}::timestamptz + make_interval(secs => least(${MAX_DELAY_SECONDS}, ${BASE_DELAY_SECONDS} * power(2, ${failures} - ${FREE_FAILURES} - 1)))
+            else null end`,
+        },
+        setWhere: sql`${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} <= ${now}::timestamptz`,
+      })
+      .returning({ failures: authThrottles.failures })
+    if (!row) {
+      await giveBack(db, taken)
+      return { allowed: false, retryAfterSeconds: await secondsLocked(db, [bucket], now) }
+    }
+    taken.push(bucket)
+    lockIfFailed = Math.max(lockIfFailed, lockSeconds(row.failures))
+  }
+  return { allowed: true, lockIfFailed }
+}
+
+/**
+ * The secret was right: the buckets in `clear` start afresh (the account's: its owner proved who they
+ * are), the others get the attempt back, and their lock with it if that attempt had set it.
+ */
+export async function attemptSucceeded(db: Database, buckets: { clear: string[]; giveBack: string[] }): Promise<void> {
+  if (buckets.clear.length > 0) await db.delete(authThrottles).where(inArray(authThrottles.bucket, buckets.clear))
+  await giveBack(db, buckets.giveBack)
+}
+
+async function giveBack(db: Database, buckets: string[]): Promise<void> {
+  if (buckets.length === 0) return
+  await db
+    .update(authThrottles)
+    .set({
+      failures: sql`greatest(${authThrottles.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${authThrottles.failures} - 1 > ${FREE_FAILURES} then ${authThrottles.lockedUntil} else null end`,
+    })
+    .where(inArray(authThrottles.bucket, buckets))
+}
+
 /** Seconds until every given bucket is open again (0: none is locked). */
-export async function secondsLocked(db: Database, buckets: string[], now = new Date()): Promise<number> {
+async function secondsLocked(db: Database, buckets: string[], now: Date): Promise<number> {
   const rows = await db
     .select({ lockedUntil: authThrottles.lockedUntil })
     .from(authThrottles)
     .where(and(inArray(authThrottles.bucket, buckets), gt(authThrottles.lockedUntil, now)))
   const latest = Math.max(0, ...rows.map((row) => row.lockedUntil!.getTime()))
-  return latest > now.getTime() ? Math.ceil((latest - now.getTime()) / 1000) : 0
-}
-
-/** Counts a failure in each bucket; returns the longest lock that now applies (seconds, 0: none). */
-export async function recordFailure(db: Database, buckets: string[], now = new Date()): Promise<number> {
-  let longest = 0
-  for (const bucket of buckets) {
-    const { failures } = single(
-      await db
-        .insert(authThrottles)
-        .values({ bucket, failures: 1, lastFailureAt: now })
-        .onConflictDoUpdate({
-          target: authThrottles.bucket,
-          set: {
-            failures: sql`case when ${authThrottles.lastFailureAt} < ${now}::timestamptz - make_interval(hours => ${FORGET_AFTER_HOURS})
-              then 1 else ${authThrottles.failures} + 1 end`,
-            lastFailureAt: now,
-          },
-        })
-        .returning({ failures: authThrottles.failures }),
-    )
-    const seconds = lockSeconds(failures)
-    if (seconds > 0) {
-      await db
-        .update(authThrottles)
-        .set({ lockedUntil: new Date(now.getTime() + seconds * 1000) })
-        .where(eq(authThrottles.bucket, bucket))
-      longest = Math.max(longest, seconds)
-    }
-  }
-  return longest
+  // At least a second: the lock may have ended between the refused update and this read.
+  return Math.max(1, Math.ceil((latest - now.getTime()) / 1000))
 }
 
 export async function clearFailures(db: Database, bucket: string): Promise<void> {

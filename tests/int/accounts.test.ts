@@ -4,6 +4,7 @@ import { getDb } from '../../web/lib/db/client'
 import { accounts, authEvents, authThrottles, customers, emailOutbox, sessions, users, verifications } from '../../web/lib/db/schema'
 import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
 import { registerCustomer } from '../../web/lib/auth/registration'
+import { KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device'
 import { signIn } from '../../web/lib/auth/sign-in'
 import { attemptSucceeded, takeAttempt } from '../../web/lib/auth/throttle'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
@@ -107,6 +108,36 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       await attemptSucceeded(db, { clear: [], giveBack: [bucket] })
       expect((await takeAttempt(db, [bucket])).allowed).toBe(true)
       expect((await takeAttempt(db, [bucket])).allowed).toBe(false)
+    })
+
+    // Second audit, finding 7: anyone could lock any account, admins included, for up to 15 minutes.
+    it('keeps a locked account open to the browsers its owner signed in with before', async () => {
+      const person = await registerAt('198.51.100.43')
+      const first = await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.44') })
+      expect(first.outcome).toBe('signedIn')
+      const device = first.outcome === 'signedIn' ? first.knownDevice : ''
+      const withDevice = (address: string, value = device) => {
+        const headers = browserHeaders(address)
+        headers.set('cookie', `${KNOWN_DEVICE_COOKIE}=${value}`)
+        return headers
+      }
+      for (let i = 0; i < 6; i++) await signIn({ email: person.email, password: `Falsch-${i}-abcdefg`, rememberMe: false, headers: browserHeaders(`203.0.113.${10 + i}`) })
+      expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.45') })).outcome).toBe('throttled')
+      // The owner's browser, from another network:
+      expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: withDevice('198.51.100.46') })).outcome).toBe('signedIn')
+      // … which leaves the account locked for everyone else.
+      expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: browserHeaders('198.51.100.49') })).outcome).toBe('throttled')
+      // A forged, altered or foreign device cookie counts for nothing.
+      const other = await registerAt('198.51.100.47')
+      const otherSignIn = await signIn({ email: other.email, password: other.password, rememberMe: true, headers: browserHeaders('198.51.100.47') })
+      const foreign = otherSignIn.outcome === 'signedIn' ? otherSignIn.knownDevice : ''
+      for (const value of [foreign, `${device.slice(0, -2)}AA`, 'x'.repeat(20)]) {
+        expect((await signIn({ email: person.email, password: person.password, rememberMe: true, headers: withDevice('198.51.100.48', value) })).outcome).toBe('throttled')
+      }
+      // The device's own bucket locks after five wrong passwords from it.
+      const guesses = []
+      for (let i = 0; i < 5; i++) guesses.push((await signIn({ email: person.email, password: `Falsch-${i}-xyz`, rememberMe: false, headers: withDevice(`198.51.100.${100 + i}`) })).outcome)
+      expect(guesses).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'throttled'])
     })
 
     it('locks a client that tries many accounts', async () => {

@@ -8,11 +8,13 @@ import { clientAddress } from '@/lib/http/client-address'
 import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { recordAuthEvent } from './audit'
 import { getAuth } from './auth'
+import { knownDeviceOf, knownDeviceValue } from './known-device'
 import { withPasswordCheckSlot } from './password-checks'
-import { accountBucket, attemptSucceeded, clientBucket, takeAttempt } from './throttle'
+import { accountBucket, attemptSucceeded, clientBucket, deviceBucket, takeAttempt } from './throttle'
 
 export type SignInResult =
-  | { outcome: 'signedIn'; userId: string; role: string }
+  /** `knownDevice`: the value of the browser's new known-device cookie (./known-device.ts). */
+  | { outcome: 'signedIn'; userId: string; role: string; knownDevice: string }
   /** Wrong e-mail or wrong password: one answer for both. */
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
@@ -26,16 +28,19 @@ export type SignInResult =
  */
 export async function signIn(input: { email: string; password: string; rememberMe: boolean; headers: Headers }): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
-  const account = accountBucket('sign-in', email)
-  const result = await withPasswordCheckSlot(account, () => checkedSignIn(input, email, account))
+  // A browser that signed in to this account before counts its own failures, not the account's: others'
+  // guesses cannot lock the owner out there.
+  const device = knownDeviceOf(input.headers, email)
+  const owner = device ? deviceBucket(device) : accountBucket('sign-in', email)
+  const result = await withPasswordCheckSlot(owner, () => checkedSignIn(input, email, owner))
   return result === 'busy' ? { outcome: 'throttled', retryAfterSeconds: 1 } : result
 }
 
-async function checkedSignIn(input: { password: string; rememberMe: boolean; headers: Headers }, email: string, account: string): Promise<SignInResult> {
+async function checkedSignIn(input: { password: string; rememberMe: boolean; headers: Headers }, email: string, owner: string): Promise<SignInResult> {
   const db = await getDb()
   const client = clientAddress(input.headers)
   const clientLimit = clientBucket('sign-in', client)
-  const attempt = await takeAttempt(db, [account, clientLimit])
+  const attempt = await takeAttempt(db, [owner, clientLimit])
   if (!attempt.allowed) {
     await recordAuthEvent(db, { kind: 'sign_in_throttled', email, clientAddress: client })
     return { outcome: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds }
@@ -54,9 +59,10 @@ async function checkedSignIn(input: { password: string; rememberMe: boolean; hea
       body: { email, password: input.password, rememberMe: input.rememberMe },
       headers: input.headers,
     })
-    await attemptSucceeded(db, { clear: [account], giveBack: [clientLimit] })
+    // A known device clears only its own bucket: the account stays locked for whoever is guessing.
+    await attemptSucceeded(db, { clear: [owner], giveBack: [clientLimit] })
     await recordAuthEvent(db, { kind: 'sign_in', userId: signedIn.id, email, clientAddress: client })
-    return { outcome: 'signedIn', userId: signedIn.id, role: (signedIn as { role?: string }).role ?? 'customer' }
+    return { outcome: 'signedIn', userId: signedIn.id, role: (signedIn as { role?: string }).role ?? 'customer', knownDevice: knownDeviceValue(email) }
   } catch (error) {
     if (error instanceof APIError) {
       if (error.body?.code === 'BANNED_USER') {

@@ -1,9 +1,10 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { translator } from '@/i18n/translator'
 import { failed, formLocale, throttled } from '@/lib/auth/action-helpers'
+import { knownDeviceCookie } from '@/lib/auth/known-device'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { signInSchema } from '@/lib/auth/schemas'
 import { homeFor } from '@/lib/auth/session'
@@ -22,5 +23,6 @@ export async function signInAction(_state: ActionState, formData: FormData): Pro
   if (result.outcome === 'throttled') return throttled(locale, result.retryAfterSeconds, parsed.values)
   if (result.outcome === 'disabled') return failed(locale, t('login.disabled'), parsed.values)
   if (result.outcome === 'invalid') return failed(locale, t('login.invalid'), parsed.values)
+  ;(await cookies()).set(knownDeviceCookie(result.knownDevice))
   redirect(safeNextPath(next) ?? homeFor({ role: result.role === 'admin' || result.role === 'editor' ? result.role : 'customer' }, locale))
 }

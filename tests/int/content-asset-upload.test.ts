@@ -228,12 +228,21 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
       expect(old.headers['content-type']).toBe('image/png')
     })
 
-    it('refuse sizes beyond 4000 px and bad parameters (400), and 404 unknown names, projects and datasets', async () => {
+    it('refuse sizes beyond 4000 px or 3840 × 2160 pixels, unknown and bad parameters (400), and 404 unknown names, projects and datasets', async () => {
       const huge = await getBytes(`${imagePath()}?w=4001`)
       expect(huge.status).toBe(400)
       expect(JSON.parse(huge.body.toString())).toMatchObject({ error: { type: 'httpBadRequest' }, statusCode: 400 })
       expect((await getBytes(`${imagePath()}?rect=1,2,3`)).status).toBe(400)
       expect((await getBytes(`${imagePath()}?fm=tiff`)).status).toBe(400)
+      // Second audit, finding 3: no unknown parameters (endless distinct URLs of one image), no answer over
+      // 3840 × 2160 pixels however it is asked for (the 640 × 480 image scaled up to 4000 wide is 12 MP).
+      expect((await getBytes(`${imagePath()}?w=32&cachebuster=1`)).status).toBe(400)
+      expect((await getBytes(`${imagePath()}?w=32&blur=20`)).status).toBe(200)
+      for (const query of ['w=4000&h=4000', 'w=4000', 'h=3000', 'w=2000&dpr=2', 'h=2000&rect=0,0,640,10']) {
+        expect((await getBytes(`${imagePath()}?${query}`)).status, query).toBe(400)
+      }
+      expect((await getBytes(`${imagePath()}?w=2560`)).status).toBe(200)
+      expect((await getBytes(`${imagePath()}?h=2000&rect=0,0,10,480`)).status).toBe(200)
       expect((await getBytes(`/images/${PROJECT_ID}/production/${'0'.repeat(40)}-640x480.png`)).status).toBe(404)
       expect((await getBytes(`/images/${PROJECT_ID}/production/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
       expect((await getBytes(`/images/other/production/${fileName}`)).status).toBe(404)

@@ -242,7 +242,7 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
       const statuses = [await httpsGet(`${origin()}${path}`, ca, headers), await httpsGet(`${origin()}${path}`, ca, headers)].map((answer) => answer.headers['x-cache-status'])
       return { reached: (hits.get(path) ?? 0) - before, statuses }
     }
-    const sections = [...privatePathPrefixes().flatMap((prefix) => [prefix, `${prefix}/x`]), '/api/contact', '/studio', '/studio/structure', '/content-assets/images/x.png', '/og?title=x']
+    const sections = [...privatePathPrefixes().flatMap((prefix) => [prefix, `${prefix}/x`]), '/api/contact', '/studio', '/studio/structure', '/content-assets/files/x.pdf', '/og?title=x']
     for (const path of sections) expect(await twice(path), path).toMatchObject({ reached: 2 })
     const never = [
       await twice('/impressum', { cookie: 'lokalsicht_consent=1; __Secure-lokalsicht.session_token=abc' }),
@@ -257,6 +257,21 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
       expect(answer.reached).toBe(2)
       expect(answer.statuses).not.toContain('HIT')
     }
+  })
+
+  it('keeps images for an hour (files not), and answers a client asking for more than 20 a second (burst 100) with 429', async () => {
+    for (const path of ['/_next/image?url=%2Fcontent-assets%2Fimages%2Flocal%2Fproduction%2Fa.png&w=640&q=75', '/i/640/b.png', '/content-assets/images/local/production/c.png?rect=0,0,10,10']) {
+      const statuses = [await httpsGet(`${origin()}${path}`, ca), await httpsGet(`${origin()}${path}`, ca)].map((answer) => answer.headers['x-cache-status'])
+      expect(statuses, path).toEqual(['MISS', 'HIT'])
+      expect(hits.get(path), path).toBe(1)
+    }
+    // Second audit, finding 3: endless variants of one image from one client.
+    const answers = await Promise.all(Array.from({ length: 160 }, (_, n) => httpsGet(`${origin()}/i/640/variant-${n}.png`, ca)))
+    const refused = answers.filter((answer) => answer.status === 429).length
+    expect(refused).toBeGreaterThanOrEqual(20)
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(100)
+    // Pages are not limited by it.
+    expect((await httpsGet(`${origin()}/kontakt`, ca)).status).toBe(200)
   })
 
   it('sends one Location where an instance repeated it', async () => {

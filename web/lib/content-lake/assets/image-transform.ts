@@ -1,10 +1,17 @@
 import sharp, { type Sharp } from 'sharp'
 import { z } from 'zod'
+import { badRequest } from '../server/http/content-lake-error'
 import { parseWith } from '../server/http/query-string'
 import { MAX_INPUT_PIXELS } from './image-metadata'
 
 /** The largest width or height an image URL may ask for (Sanity's CDN allows 8192; Next asks ≤ 3840). */
 export const MAX_OUTPUT_DIMENSION = 4000
+/**
+ * The most pixels a resized answer may have: 3840 × 2160 (Next's largest width at 16:9). A larger one
+ * (`w=4000&h=4000`, or one side of a tall image scaled up) is refused with 400 before any pixel is
+ * decoded: one such transform cost seconds of CPU and hundreds of megabytes.
+ */
+export const MAX_OUTPUT_PIXELS = 3840 * 2160
 
 const dimension = z.coerce.number().int().min(1).max(MAX_OUTPUT_DIMENSION)
 const unit = z.coerce.number().min(0).max(1)
@@ -19,8 +26,12 @@ const rect = z
 
 /**
  * The image pipeline's parameters that @sanity/image-url writes (https://www.sanity.io/docs/image-urls),
- * as far as this server applies them; others are ignored as the CDN ignores unknown ones.
+ * as far as this server applies them. The few others it can write are accepted and ignored; any other
+ * name is refused (400), so that no one can make endless distinct URLs of one image (each a new entry in
+ * every cache in front of this server, Next's image optimizer's included).
  */
+const IGNORED_SANITY_PARAMETERS = new Set(['blur', 'sharpen', 'invert', 'sat', 'min-w', 'max-w', 'min-h', 'max-h', 'pad', 'frame'])
+
 const transformQuery = z.object({
   w: dimension.optional(),
   h: dimension.optional(),
@@ -44,7 +55,12 @@ export type ImageTransform = z.output<typeof transformQuery>
 /** The query's transformation, 400 (Content Lake shape) for a bad or out-of-bounds parameter. */
 export function parseImageTransform(query: URLSearchParams): ImageTransform {
   const values: Record<string, string> = {}
-  for (const [name, value] of query) if (!(name in values)) values[name] = value
+  for (const [name, value] of query) {
+    if (!(name in transformQuery.shape) && !IGNORED_SANITY_PARAMETERS.has(name)) {
+      throw badRequest(`Invalid image parameter "${name.slice(0, 40)}": not one this server knows`)
+    }
+    if (!(name in values) && !IGNORED_SANITY_PARAMETERS.has(name)) values[name] = value
+  }
   return parseWith(transformQuery, values, 'image parameter')
 }
 
@@ -87,8 +103,12 @@ export async function transformImage(
   accept: string | null,
 ): Promise<{ data: Buffer; mimeType: string; extension: string }> {
   const format = outputFormat(transform, sourceExtension, accept)
-  let image = sharp(await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer())
-  const { width: sourceWidth = 0, height: sourceHeight = 0 } = await image.metadata()
+  // The displayed size (EXIF orientations 5–8 swap the sides), from the header alone: a transform whose
+  // answer would be too large is refused before any pixel is decoded.
+  const header = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+  const swapped = (header.orientation ?? 1) >= 5
+  const sourceWidth = (swapped ? header.height : header.width) ?? 0
+  const sourceHeight = (swapped ? header.width : header.height) ?? 0
   let box: Box = { left: 0, top: 0, width: sourceWidth, height: sourceHeight }
   if (transform.rect) {
     const left = Math.min(transform.rect.left, sourceWidth - 1)
@@ -99,12 +119,19 @@ export async function transformImage(
       width: Math.max(1, Math.min(transform.rect.width, sourceWidth - left)),
       height: Math.max(1, Math.min(transform.rect.height, sourceHeight - top)),
     }
-    image = sharp(await image.extract(box).toBuffer())
   }
   const dpr = transform.dpr ?? 1
   const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.min(MAX_OUTPUT_DIMENSION, Math.round(value * dpr)))
   const width = scaled(transform.w)
   const height = scaled(transform.h)
+  // Without w/h the answer is at most the stored image (or the part of it that `rect` cuts).
+  const outputWidth = width ?? (height === undefined ? 0 : Math.round((box.width * height) / box.height))
+  const outputHeight = height ?? (width === undefined ? 0 : Math.round((box.height * width) / box.width))
+  if (outputWidth * outputHeight > MAX_OUTPUT_PIXELS) {
+    throw badRequest(`Invalid image parameter: the answer would have ${outputWidth * outputHeight} pixels, more than ${MAX_OUTPUT_PIXELS}`)
+  }
+  let image = sharp(await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer())
+  if (transform.rect) image = sharp(await image.extract(box).toBuffer())
   if (width !== undefined || height !== undefined) image = await resize(image, box, width, height, transform)
   if (transform.or && transform.or !== '0') image = image.rotate(Number(transform.or))
   if (transform.flip?.includes('h')) image = image.flop()

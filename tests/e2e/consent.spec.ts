@@ -69,3 +69,28 @@ for (const [path, texts] of [
     })
   })
 }
+
+// Second audit, finding 15: the banner covered the portal's and back office's controls until answered.
+for (const [login, home, homeLink, footer] of [
+  ['/login', '/', 'Lokalsicht', 'Cookie-Einstellungen'],
+  ['/en/login', '/en', 'Lokalsicht', 'Cookie settings'],
+] as const) {
+  test(`the banner does not ask on ${login} (a private section), before the first paint and after it, but asks again on the public pages`, async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto(login)
+    await expect(banner(page)).toBeHidden()
+    await page.unroute('**/_next/static/**/*.js')
+    await page.goto(login)
+    await page.waitForLoadState('networkidle')
+    await expect(banner(page)).toBeHidden()
+    // Cookie settings still open it there.
+    await page.getByRole('contentinfo').getByRole('link', { name: footer }).click()
+    await expect(banner(page)).toBeVisible()
+    await page.goto(login)
+    // A client navigation to a public page: the banner asks.
+    await page.getByRole('banner').getByRole('link', { name: homeLink }).first().click()
+    await expect(page).toHaveURL(home === '/' ? /\/$/ : /\/en$/)
+    await expect(banner(page).getByRole('button').first()).toBeVisible()
+    expect(await consentCookie(page)).toBeUndefined()
+  })
+}

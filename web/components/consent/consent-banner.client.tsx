@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import {
   CONSENT_BANNER_VERSION,
@@ -12,6 +13,7 @@ import {
   readConsent,
   serializeConsent,
 } from '@/lib/consent/consent'
+import { CONSENT_NOT_ASKED_CLASS, isConsentFreePath } from '@/lib/consent/consent-free-paths'
 
 export interface ConsentBannerLabels {
   heading: string
@@ -64,8 +66,20 @@ const cookieSnapshot = () => document.cookie
 const hashSnapshot = () => location.hash
 const serverSnapshot = () => ''
 
-export function ConsentBanner({ labels, privacyHref, locale }: { labels: ConsentBannerLabels; privacyHref: string; locale: string }) {
+export function ConsentBanner({
+  labels,
+  privacyHref,
+  locale,
+  consentFreePrefixes,
+}: {
+  labels: ConsentBannerLabels
+  privacyHref: string
+  locale: string
+  /** The private sections, where the banner does not ask (web/lib/consent/consent-free-paths.ts). */
+  consentFreePrefixes: string[]
+}) {
   const id = useId()
+  const consentFree = isConsentFreePath(usePathname(), consentFreePrefixes)
   // The server renders the undecided banner; the browser knows the cookie and the URL fragment.
   const stored = parseConsent(useSyncExternalStore(subscribe, cookieSnapshot, serverSnapshot))
   const hashOpensSettings = useSyncExternalStore(subscribe, hashSnapshot, serverSnapshot) === `#${CONSENT_SETTINGS_HASH}`
@@ -73,7 +87,12 @@ export function ConsentBanner({ labels, privacyHref, locale }: { labels: Consent
   const [externalMediaDraft, setExternalMediaDraft] = useState<boolean | null>(null)
   const settingsHeading = useRef<HTMLHeadingElement>(null)
 
-  const view: View = settingsRequested || hashOpensSettings ? 'settings' : stored ? 'closed' : 'banner'
+  const view: View = settingsRequested || hashOpensSettings ? 'settings' : stored || consentFree ? 'closed' : 'banner'
+
+  // The inline script set the class for the first page; client navigations change it here.
+  useEffect(() => {
+    document.documentElement.classList.toggle(CONSENT_NOT_ASKED_CLASS, consentFree)
+  }, [consentFree])
   const externalMedia = externalMediaDraft ?? stored?.choices.externalMedia ?? false
 
   useEffect(() => {

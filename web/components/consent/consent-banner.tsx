@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { pathFor } from '@/lib/routing/paths'
+import { privatePathPrefixes } from '@/lib/seo/public-pages'
 import { ConsentBanner as ConsentBannerClient } from './consent-banner.island'
 import { hideBannerWhenDecided, showBannerWhenParsed } from './inline-scripts'
 
@@ -14,6 +15,7 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
       <ConsentBannerClient
         locale={locale}
         privacyHref={pathFor(locale, '/privacy')}
+        consentFreePrefixes={privatePathPrefixes()}
         labels={{
           heading: t('heading'),
           text: t('text'),

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './support/axe'
 import { expect, test } from '@playwright/test'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const PATHS = [
   '/',
@@ -35,7 +33,7 @@ for (const path of PATHS) {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path)
     await expect(page.locator('h1')).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
@@ -45,7 +43,7 @@ test('axe finds no violation in a form showing its errors', async ({ page }) => 
   await page.goto('/')
   await page.locator('#contact-section form').getByRole('button').click()
   await expect(page.locator('#contact-section [aria-invalid="true"]').first()).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('#contact-section').withTags(TAGS).analyze()
+  const results = await axe(page).include('#contact-section').analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })
 
@@ -55,7 +53,7 @@ test('axe finds no violation in the review form showing its errors', async ({ pa
   await page.locator('#review-form form').getByRole('button').click()
   await expect(page.locator('#review-form [aria-invalid="true"]').first()).toBeVisible()
   await expect(page.locator('#review-form fieldset[aria-invalid="true"]')).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('#review-form').withTags(TAGS).analyze()
+  const results = await axe(page).include('#review-form').analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
@@ -67,6 +65,6 @@ test('axe finds no violation on the contact page with the map loaded', async ({ 
   await page.goto('/en/contact')
   await page.getByRole('button', { name: 'Load map' }).click()
   await expect(page.locator('iframe')).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('#visit').withTags(TAGS).analyze()
+  const results = await axe(page).include('#visit').analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })

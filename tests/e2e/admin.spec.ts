@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './support/axe'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { type Language, paths, signInWithForm } from './support/accounts'
 import { linkIn, waitForMail } from './support/mail'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const admin = {
   de: {
@@ -91,7 +90,7 @@ const text = {
 } as const
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const results = await axe(page).analyze()
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './support/axe'
 import { expect, type Page, test } from '@playwright/test'
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const LANGUAGES = {
   de: {
@@ -59,7 +58,7 @@ async function visibleSlugs(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -386,7 +385,7 @@ test.describe('forms embedded in articles', () => {
       await expect(slots).toHaveAccessibleDescription(m.timeSlot)
       await expect(slots.getByRole('radio')).toHaveCount(3)
 
-      const results = await new AxeBuilder({ page }).include('#article-form').withTags(TAGS).analyze()
+      const results = await axe(page).include('#article-form').analyze()
       expect(results.violations.map((violation) => violation.id)).toEqual([])
 
       let posted: Record<string, unknown> | undefined

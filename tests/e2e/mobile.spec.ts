@@ -1,3 +1,4 @@
+import { axe } from './support/axe'
 import { expect, test } from '@playwright/test'
 
 test('mobile menu opens, traps focus, closes on Escape and returns focus', async ({ page }) => {
@@ -59,11 +60,10 @@ test('the home page fits a 320 px screen without horizontal scrolling', async ({
 })
 
 test('the open mobile menu has no accessibility violation', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })

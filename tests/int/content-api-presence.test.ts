@@ -1,5 +1,8 @@
+import net from 'node:net'
+import tls from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { AUTHORIZE_WITHIN_MS, SLOW_CLIENT_TIMEOUT_MS } from '../../web/lib/content-lake'
 import { STUDIO_ORIGIN, TOKENS, notificationsOf, openStudioSocket, startTestApi, type TestApi } from '../helpers/content-api'
 
 /**
@@ -14,6 +17,36 @@ afterAll(() => api.close())
 
 /** A Studio tab's socket on the test server. */
 const studioSocket = (origin = STUDIO_ORIGIN) => openStudioSocket(api.port, origin)
+
+/** Milliseconds until the server closes `socket`. */
+const closedAfter = (socket: net.Socket) => {
+  const started = Date.now()
+  return new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)))
+}
+
+// Second audit, finding 10: sockets that never authorise, and connections with partial headers or no
+// TLS handshake, were held 30 s and more.
+describe('slow and silent clients', () => {
+  it('closes a presence socket that sends no authorization within five seconds', async () => {
+    const tab = await studioSocket()
+    const started = Date.now()
+    const code = await new Promise<number>((resolve) => tab.socket.once('close', (closeCode: number) => resolve(closeCode)))
+    expect(code).toBe(4001)
+    expect(Date.now() - started).toBeLessThan(AUTHORIZE_WITHIN_MS + 2_000)
+  })
+
+  it('closes a connection that never makes its TLS handshake after five seconds', async () => {
+    const silent = net.connect(api.port, '127.0.0.1')
+    expect(await closedAfter(silent)).toBeLessThan(SLOW_CLIENT_TIMEOUT_MS + 2_000)
+  }, 20_000)
+
+  it('closes an HTTP/1.1 connection whose headers never end after five seconds', async () => {
+    const trickling = tls.connect({ port: api.port, host: '127.0.0.1', rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] })
+    await new Promise((resolve) => trickling.once('secureConnect', resolve))
+    trickling.write('GET /v2025-02-19/ping HTTP/1.1\r\nHost: localhost\r\nX-Slow: ')
+    expect(await closedAfter(trickling)).toBeLessThan(SLOW_CLIENT_TIMEOUT_MS + 2_000)
+  }, 20_000)
+})
 
 describe('presence socket', () => {
   it('sends the heartbeat that drives the Studio’s connection status', async () => {

@@ -7,10 +7,12 @@ import 'server-only'
  * Next (scripts, test helpers): the store, the types, the TLS certificate.
  */
 export * from './outside-next'
+export { AUTHORIZE_WITHIN_MS } from './server/presence/presence-socket'
 
 // The HTTP API for the real Sanity Studio (server/).
 export {
   startContentApiServer,
+  SLOW_CLIENT_TIMEOUT_MS,
   type AssetServeHandler,
   type AssetUploadHandler,
   type ContentApiServer,

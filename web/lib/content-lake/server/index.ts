@@ -2,7 +2,8 @@ import 'server-only'
 import { unwatchFile, watchFile } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import { hostname } from 'node:os'
-import { createSecureServer, type Http2Session } from 'node:http2'
+import type { TLSSocket } from 'node:tls'
+import { createSecureServer, type Http2SecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { ServerContext } from './context'
@@ -30,6 +31,32 @@ export type ContentApiServer = {
   close: () => Promise<void>
 }
 
+/** How long a client may take for its TLS handshake, and for its request headers. */
+export const SLOW_CLIENT_TIMEOUT_MS = 5_000
+
+/**
+ * An HTTP/1.1 connection to the HTTP/2 server (a WebSocket upgrade, an old client) is closed unless its
+ * first request's headers have arrived within SLOW_CLIENT_TIMEOUT_MS of the handshake; idle connections
+ * after a request end with Node's keep-alive timeout.
+ */
+function closeUnlessHeadersArrive(server: Http2SecureServer): void {
+  const deadlines = new WeakMap<Duplex, NodeJS.Timeout>()
+  const arrived = (socket: Duplex) => {
+    clearTimeout(deadlines.get(socket))
+    deadlines.delete(socket)
+  }
+  server.on('secureConnection', (socket: TLSSocket) => {
+    if (socket.alpnProtocol === 'h2') return
+    const deadline = setTimeout(() => socket.destroy(), SLOW_CLIENT_TIMEOUT_MS)
+    deadline.unref()
+    deadlines.set(socket, deadline)
+    socket.once('close', () => arrived(socket))
+  })
+  server.on('request', (request: { socket?: Duplex; httpVersionMajor?: number }) => {
+    if (request.httpVersionMajor === 1 && request.socket) arrived(request.socket)
+  })
+  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => arrived(socket))
+}
 const PRESENCE_SOCKET_PATH = /^\/v[^/]+\/socket\/([^/?]+)(?:\?|$)/
 
 /**
@@ -70,7 +97,13 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
     stripBasePath(request, basePath)
     return handle(request, response)
   }
-  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, onRequest) : createServer(onRequest)
+  // Connections that never finish their TLS handshake or their request headers are closed after a few
+  // seconds (Node waits 120 s and 60 s), so idle or trickling clients cannot hold sockets for long.
+  // (Node checks for late headers every `connectionsCheckingInterval`, 30 s unless set. The HTTP/2
+  // server's HTTP/1.1 connections have no such check: closeUnlessHeadersArrive below.)
+  const secureServer = tls ? createSecureServer({ ...tls, allowHTTP1: true, handshakeTimeout: SLOW_CLIENT_TIMEOUT_MS }, onRequest) : null
+  if (secureServer) closeUnlessHeadersArrive(secureServer)
+  const server = secureServer ?? createServer({ headersTimeout: SLOW_CLIENT_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, onRequest)
   const sockets = new Set<Duplex>()
   const sessions = new Set<Http2Session>()
   server.on(tls ? 'secureConnection' : 'connection', (socket: Duplex) => {

@@ -10,6 +10,8 @@ import { RPC_ERRORS, rpcError, rpcNotification, rpcRequest, rpcResult, type RpcR
 
 /** The Studio shows "connected" while messages arrive; the heart is its keep-alive. */
 const HEARTBEAT_MS = 20_000
+/** A socket that has not sent a valid `authorization` by then is closed: the studio sends it at once. */
+export const AUTHORIZE_WITHIN_MS = 5_000
 const MAX_MESSAGE_BYTES = 64 * 1024
 
 const bearer = z.object({ authorization: z.string().regex(/^Bearer\s+\S+$/i).max(2_000) })
@@ -56,6 +58,10 @@ export function createPresenceSockets(access: AccessCheck, hub: PresenceHub, ins
       send('♥')
     }, HEARTBEAT_MS)
     heartbeat.unref()
+    const authorizationDeadline = setTimeout(() => {
+      if (!identity) socket.close(RPC_ERRORS.unauthorized, 'Unauthorized: no authorization in time')
+    }, AUTHORIZE_WITHIN_MS)
+    authorizationDeadline.unref()
     socket.on('pong', () => {
       alive = true
     })
@@ -132,6 +138,7 @@ export function createPresenceSockets(access: AccessCheck, hub: PresenceHub, ins
     })
     socket.on('close', () => {
       clearInterval(heartbeat)
+      clearTimeout(authorizationDeadline)
       // Its messages are handled first (an announcement in flight must not outlive the socket).
       queue = queue.then(() => hub.dropConnection(connectionId)).catch((error: unknown) => {
         console.warn('[content] presence: ending a closed socket\'s sessions failed:', (error as Error).message)

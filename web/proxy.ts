@@ -13,6 +13,9 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  * static page: `config.matcher` lists exactly the dynamic pages' public paths, German and English
  * (tests/e2e/security-headers.spec.ts checks both sides against the build).
  *
+ * Draft previews (Next's `__prerender_bypass` cookie) of any page are rendered per request and get their
+ * nonce here too.
+ *
  * Server action calls (a POST with `Next-Action`, on any page) pass here first: a foreign origin or an
  * oversized body is answered 403 / 413 instead of Next's 500 (web/lib/http/server-action-guard.ts).
  */
@@ -40,5 +43,7 @@ export const config = {
   matcher: [
     '/:path(login|en/login|registrierung|en/register|passwort-zuruecksetzen|en/reset-password|dashboard|dashboard/.*|en/dashboard|en/dashboard/.*|admin|admin/.*|en/admin|en/admin/.*|blog|en/blog|bewertungen|en/reviews)',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // An editor's draft preview (Next's draft-mode cookie): rendered per request, so it gets a nonce too.
+    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 }

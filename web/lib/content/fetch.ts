@@ -66,11 +66,21 @@ export async function fetchContent<Result>({
   return cached()
 }
 
-/** Draft mode is a request's state; outside one (static params, scripts) nobody is previewing. */
+/**
+ * Draft mode is a request's state; outside one (static params, scripts) nobody is previewing. Next's
+ * draft-mode cookie is the same for every browser of a build and never expires, so it counts only
+ * together with the session of someone who edits content (an editor or admin, signed in now): a copied
+ * cookie, or one left after signing out, shows the published pages.
+ */
 async function isPreviewingDrafts(): Promise<boolean> {
+  let enabled: boolean
   try {
-    return (await draftMode()).isEnabled
+    enabled = (await draftMode()).isEnabled
   } catch {
     return false
   }
+  if (!enabled) return false
+  const { getCurrentUser } = await import('@/lib/auth/session')
+  const user = await getCurrentUser()
+  return user?.role === 'editor' || user?.role === 'admin'
 }

@@ -40,6 +40,8 @@ interface NavItem {
  * title, the signed-in person, language switch and sign out. Rendered on the server; on small screens
  * the navigation sits above the content.
  */
+const LOGO_NAME = 'Lokalsicht'
+
 export async function PortalShell({
   locale,
   user,
@@ -112,8 +114,9 @@ export async function PortalShell({
     <div className="min-h-screen bg-ink-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="border-b border-ink-100 bg-white lg:sticky lg:top-0 lg:h-screen lg:border-r lg:border-b-0">
         <div className="flex h-full flex-col gap-6 p-4 lg:p-5">
-          <Link href={pathFor(locale, '/')} className="rounded-md" aria-label={t('website')}>
-            <Logo name="Lokalsicht" />
+          {/* The name starts with the logo's text (WCAG 2.5.3, label in name). */}
+          <Link href={pathFor(locale, '/')} className="rounded-md" aria-label={`${LOGO_NAME} – ${t('website')}`}>
+            <Logo name={LOGO_NAME} />
           </Link>
           <nav aria-label={t('nav')}>{navList(customerNav)}</nav>
           {isAdmin && (

@@ -69,7 +69,7 @@ test('axe finds no violation on the contact page with the map loaded', async ({ 
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })
 
-// decisions.md: at most 800 DOM elements a page (Lighthouse's dom-size audit); the second audit counted 801
+// The page-weight goal (docs/measured.md): at most 800 DOM elements (Lighthouse's dom-size audit); the second audit counted 801
 // on the English home page.
 for (const path of ['/', '/en']) {
   test(`the home page ${path} stays within 800 DOM elements, with the consent banner shown`, async ({ browser }) => {

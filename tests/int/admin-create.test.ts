@@ -147,7 +147,7 @@ describe.each(testDatabases({ content: 'empty' }))('staff accounts made by the o
     const wrong = await signInWith('chefin@example.de', 'Kaffeetasse-am-Fenster-43', '198.51.100.60')
     expect(wrong).toEqual({ outcome: 'invalid' })
     const signedIn = await signInWith('Chefin@example.de', PASSWORD, '198.51.100.61')
-    expect(signedIn).toEqual({ outcome: 'signedIn', userId: user!.id, role: 'admin' })
+    expect(signedIn).toEqual({ outcome: 'signedIn', userId: user!.id, role: 'admin', knownDevice: expect.any(String) })
 
     const db = await getDb()
     const [credential] = await db.select().from(accounts).where(eq(accounts.userId, user!.id))

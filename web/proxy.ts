@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
+import { cookieHeaderWithout, DRAFT_MODE_COOKIE, mayPreviewDrafts } from '@/lib/http/draft-preview-access'
 import { refuseServerAction } from '@/lib/http/server-action-guard'
 import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
 
@@ -14,7 +15,8 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  * (tests/e2e/security-headers.spec.ts checks both sides against the build).
  *
  * Draft previews (Next's `__prerender_bypass` cookie) of any page are rendered per request and get their
- * nonce here too.
+ * nonce here too, and only for an editor or admin signed in now: anyone else's draft-mode cookie is
+ * dropped (web/lib/http/draft-preview-access.ts).
  *
  * Server action calls (a POST with `Next-Action`, on any page) pass here first: a foreign origin or an
  * oversized body is answered 403 / 413 instead of Next's 500 (web/lib/http/server-action-guard.ts).
@@ -23,15 +25,18 @@ const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
 const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const refusal = refuseServerAction(request)
   if (refusal) return refusal
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)
+  const endDraftMode = request.cookies.has(DRAFT_MODE_COOKIE) && !(await mayPreviewDrafts(request.headers))
+  if (endDraftMode) requestHeaders.set('cookie', cookieHeaderWithout(request.headers.get('cookie'), DRAFT_MODE_COOKIE))
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
+  if (endDraftMode) response.cookies.delete(DRAFT_MODE_COOKIE)
   return response
 }
 

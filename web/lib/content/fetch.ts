@@ -67,20 +67,14 @@ export async function fetchContent<Result>({
 }
 
 /**
- * Draft mode is a request's state; outside one (static params, scripts) nobody is previewing. Next's
- * draft-mode cookie is the same for every browser of a build and never expires, so it counts only
- * together with the session of someone who edits content (an editor or admin, signed in now): a copied
- * cookie, or one left after signing out, shows the published pages.
+ * Draft mode is a request's state; outside one (static params, scripts) nobody is previewing. Only an
+ * editor's or admin's browser gets this far with the draft-mode cookie: the proxy drops it for everyone
+ * else (web/lib/http/draft-preview-access.ts).
  */
 async function isPreviewingDrafts(): Promise<boolean> {
-  let enabled: boolean
   try {
-    enabled = (await draftMode()).isEnabled
+    return (await draftMode()).isEnabled
   } catch {
     return false
   }
-  if (!enabled) return false
-  const { getCurrentUser } = await import('@/lib/auth/session')
-  const user = await getCurrentUser()
-  return user?.role === 'editor' || user?.role === 'admin'
 }

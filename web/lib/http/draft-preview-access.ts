@@ -1,0 +1,24 @@
+import 'server-only'
+import { userFromHeaders } from '@/lib/auth/session'
+
+/**
+ * Next's draft-mode cookie is one value for every browser of a build and never expires. It counts only
+ * together with the session of someone who edits content (an editor or admin, signed in now): for any
+ * other request the proxy (web/proxy.ts) drops it before Next sees it, and clears it in the browser, so
+ * a copied cookie, or one left after signing out, shows the published pages.
+ */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+export async function mayPreviewDrafts(headers: Headers): Promise<boolean> {
+  const user = await userFromHeaders(headers)
+  return user?.role === 'editor' || user?.role === 'admin'
+}
+
+/** The request's Cookie header without the named cookie. */
+export function cookieHeaderWithout(header: string | null, name: string): string {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && part.split('=')[0] !== name)
+    .join('; ')
+}

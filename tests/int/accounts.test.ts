@@ -6,7 +6,7 @@ import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/
 import { registerCustomer } from '../../web/lib/auth/registration'
 import { KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device'
 import { signIn } from '../../web/lib/auth/sign-in'
-import { attemptSucceeded, takeAttempt } from '../../web/lib/auth/throttle'
+import { type Attempt, attemptSucceeded, takeAttempt } from '../../web/lib/auth/throttle'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { browserHeaders, registerAt, registration } from '../helpers/accounts'
@@ -103,11 +103,23 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const bucket = `sign-in:client:parallel-${Date.now()}`
       const attempts = await Promise.all(Array.from({ length: 30 }, () => takeAttempt(db, [bucket])))
       expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(5)
-      expect(attempts.filter((attempt) => attempt.allowed && attempt.lockIfFailed === 30)).toHaveLength(1)
+      const locking = attempts.filter((attempt) => attempt.allowed && attempt.lockIfFailed === 30)
+      expect(locking).toHaveLength(1)
       // A right answer gives its attempt back, and the lock it had set with it.
-      await attemptSucceeded(db, { clear: [], giveBack: [bucket] })
+      await attemptSucceeded(db, locking[0] as Extract<Attempt, { allowed: true }>)
       expect((await takeAttempt(db, [bucket])).allowed).toBe(true)
       expect((await takeAttempt(db, [bucket])).allowed).toBe(false)
+    })
+
+    it('leaves a client unlocked after a right answer that came after old failures (an office that mistyped earlier)', async () => {
+      const db = await getDb()
+      const bucket = `sign-in:client:office-${Date.now()}`
+      const earlier = new Date(Date.now() - 40 * 60_000)
+      for (let i = 0; i < 5; i++) await takeAttempt(db, [bucket], earlier) // five failures 40 minutes ago; their lock is long over
+      const attempt = await takeAttempt(db, [bucket])
+      expect(attempt).toMatchObject({ allowed: true, lockIfFailed: 60 }) // the sixth would lock for a minute if wrong …
+      await attemptSucceeded(db, attempt as Extract<Attempt, { allowed: true }>) // … but it was right
+      expect((await takeAttempt(db, [bucket])).allowed).toBe(true)
     })
 
     // Second audit, finding 7: anyone could lock any account, admins included, for up to 15 minutes.

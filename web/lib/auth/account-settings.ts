@@ -52,7 +52,7 @@ export async function checkCurrentPassword(user: CurrentUser, password: string, 
     const auth = await getAuth()
     try {
       await auth.api.verifyPassword({ body: { password }, headers })
-      await attemptSucceeded(db, { clear: [account], giveBack: [clientLimit] })
+      await attemptSucceeded(db, attempt, [account])
       return { outcome: 'ok' }
     } catch (error) {
       if (error instanceof APIError && error.statusCode === 400) {

@@ -100,6 +100,6 @@ export async function completePasswordReset(token: string, newPassword: string, 
   }
   await recordAuthEvent(db, { kind: 'password_reset', userId: account.userId, clientAddress: client })
   // Whoever proved access to the mailbox may sign in again at once; the token's attempt is given back.
-  await attemptSucceeded(db, { clear: [accountBucket('sign-in', account.email)], giveBack: [bucket] })
+  await attemptSucceeded(db, attempt, [accountBucket('sign-in', account.email)])
   return { outcome: 'reset' }
 }

@@ -60,7 +60,7 @@ async function checkedSignIn(input: { password: string; rememberMe: boolean; hea
       headers: input.headers,
     })
     // A known device clears only its own bucket: the account stays locked for whoever is guessing.
-    await attemptSucceeded(db, { clear: [owner], giveBack: [clientLimit] })
+    await attemptSucceeded(db, attempt, [owner])
     await recordAuthEvent(db, { kind: 'sign_in', userId: signedIn.id, email, clientAddress: client })
     return { outcome: 'signedIn', userId: signedIn.id, role: (signedIn as { role?: string }).role ?? 'customer', knownDevice: knownDeviceValue(email) }
   } catch (error) {

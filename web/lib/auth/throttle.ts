@@ -30,7 +30,9 @@ export function lockSeconds(failures: number): number {
  * An attempt taken before a password or token is checked: allowed (with the lock, in seconds, that
  * applies should it fail: 0 for none), or refused while a bucket is locked.
  */
-export type Attempt = { allowed: true; lockIfFailed: number } | { allowed: false; retryAfterSeconds: number }
+export type Attempt = { allowed: true; lockIfFailed: number; taken: TakenBucket[] } | { allowed: false; retryAfterSeconds: number }
+/** A bucket the attempt was counted in, and the lock it set there (null: none). */
+type TakenBucket = { bucket: string; lockedUntil: Date | null }
 
 /**
  * Counts an attempt in each bucket *before* the secret is checked, in one statement per bucket that
@@ -40,7 +42,7 @@ export type Attempt = { allowed: true; lockIfFailed: number } | { allowed: false
  * refused while the check runs; a check that succeeds gives its attempt back (`attemptSucceeded`).
  */
 export async function takeAttempt(db: Database, buckets: string[], now = new Date()): Promise<Attempt> {
-  const taken: string[] = []
+  const taken: TakenBucket[] = []
   let lockIfFailed = 0
   for (const bucket of buckets) {
     const failures = sql`case when ${authThrottles.lastFailureAt} < ${now}::timestamptz - make_interval(hours => ${FORGET_AFTER_HOURS})
@@ -59,35 +61,40 @@ export async function takeAttempt(db: Database, buckets: string[], now = new Dat
         },
         setWhere: sql`${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} <= ${now}::timestamptz`,
       })
-      .returning({ failures: authThrottles.failures })
+      .returning({ failures: authThrottles.failures, lockedUntil: authThrottles.lockedUntil })
     if (!row) {
       await giveBack(db, taken)
       return { allowed: false, retryAfterSeconds: await secondsLocked(db, [bucket], now) }
     }
-    taken.push(bucket)
+    taken.push({ bucket, lockedUntil: row.lockedUntil })
     lockIfFailed = Math.max(lockIfFailed, lockSeconds(row.failures))
   }
-  return { allowed: true, lockIfFailed }
+  return { allowed: true, lockIfFailed, taken }
 }
 
 /**
  * The secret was right: the buckets in `clear` start afresh (the account's: its owner proved who they
- * are), the others get the attempt back, and their lock with it if that attempt had set it.
+ * are), the attempt's other buckets get it back, and the lock it set there (a lock set meanwhile by
+ * another attempt stays).
  */
-export async function attemptSucceeded(db: Database, buckets: { clear: string[]; giveBack: string[] }): Promise<void> {
-  if (buckets.clear.length > 0) await db.delete(authThrottles).where(inArray(authThrottles.bucket, buckets.clear))
-  await giveBack(db, buckets.giveBack)
+export async function attemptSucceeded(db: Database, attempt: Extract<Attempt, { allowed: true }>, clear: string[] = []): Promise<void> {
+  if (clear.length > 0) await db.delete(authThrottles).where(inArray(authThrottles.bucket, clear))
+  await giveBack(
+    db,
+    attempt.taken.filter((taken) => !clear.includes(taken.bucket)),
+  )
 }
 
-async function giveBack(db: Database, buckets: string[]): Promise<void> {
-  if (buckets.length === 0) return
-  await db
-    .update(authThrottles)
-    .set({
-      failures: sql`greatest(${authThrottles.failures} - 1, 0)`,
-      lockedUntil: sql`case when ${authThrottles.failures} - 1 > ${FREE_FAILURES} then ${authThrottles.lockedUntil} else null end`,
-    })
-    .where(inArray(authThrottles.bucket, buckets))
+async function giveBack(db: Database, taken: TakenBucket[]): Promise<void> {
+  for (const { bucket, lockedUntil } of taken) {
+    await db
+      .update(authThrottles)
+      .set({
+        failures: sql`greatest(${authThrottles.failures} - 1, 0)`,
+        ...(lockedUntil ? { lockedUntil: sql`case when ${authThrottles.lockedUntil} = ${lockedUntil.toISOString()}::timestamptz then null else ${authThrottles.lockedUntil} end` } : {}),
+      })
+      .where(eq(authThrottles.bucket, bucket))
+  }
 }
 
 /** Seconds until every given bucket is open again (0: none is locked). */

@@ -125,8 +125,8 @@ for (const locale of ['de', 'en'] as const) {
     const frame = page.locator('iframe[src*="openstreetmap.org"]')
     await expect(frame).toHaveAttribute('src', EMBED)
     await expect(frame).toHaveAttribute('title', /Torstraße 140/)
-    await expect(frame).toBeFocused()
     await loaded
+    await expect(frame).toBeFocused()
     await expect(placeholder).toHaveCount(0)
   })
 }

@@ -26,11 +26,18 @@ export function TwoClickMap({ src, title, loadLabel, children }: { src: string; 
   useEffect(() => {
     if (clicked) frame.current?.focus()
   }, [clicked])
+  // Once the map's page has loaded (another site, in a process of its own), the focus is confirmed on
+  // it, unless the visitor has moved on meanwhile: Chromium may drop it while the frame changes process.
+  const keepFocusOnMap = () => {
+    const active = document.activeElement
+    if (clicked && (active === frame.current || active === document.body || active === null)) frame.current?.focus()
+  }
 
   if (allowed || clicked) {
     return (
       <iframe
         ref={frame}
+        onLoad={keepFocusOnMap}
         src={src}
         title={title}
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"

@@ -23,6 +23,12 @@ const pages = { de: '/leistungen/local-seo', en: '/en/services/local-seo' }
 /** Poll options for "within 2 s of `start`": what is left of the 2 s (at least 200 ms for one more look). */
 const withinTwoSecondsOf = (start: number) => ({ timeout: Math.max(2_000 - (Date.now() - start), 200), intervals: [50] })
 
+/** Both language versions of an article answer 200 within 2 s of `published`, each watched from then on. */
+const bothLiveWithinTwoSecondsOf = (request: APIRequestContext, urls: { de: string; en: string }, published: number) =>
+  Promise.all(
+    [urls.de, urls.en].map((url) => expect.poll(async () => (await request.get(url)).status(), withinTwoSecondsOf(published)).toBe(200)),
+  )
+
 /** A public page's HTML as a visitor gets it (the service page shows its price in the hero). */
 const pageHtml = async (page: Page, path: string) => {
   const response = await page.request.get(path)
@@ -290,10 +296,7 @@ test('an article written and published in the studio in both languages is on the
     const published = Date.now()
     // Live within 2 s of publishing: the article in both languages (the commit has reached the site and
     // refreshed its pages; both are rendered for the first time).
-    await Promise.all([
-      expect.poll(async () => (await request.get(urls.de)).status(), withinTwoSecondsOf(published)).toBe(200),
-      expect.poll(async () => (await request.get(urls.en)).status(), withinTwoSecondsOf(published)).toBe(200),
-    ])
+    await bothLiveWithinTwoSecondsOf(request, urls, published)
     test.info().annotations.push({ type: 'publish → article live in both languages', description: `${Date.now() - published} ms` })
     // The same refresh reached the lists, the sitemap and the feeds: each shows the article within 2 s of
     // being asked. (Asked one by one: seven first renders at once, beside the other test worker's browser,
@@ -385,10 +388,7 @@ test('an article duplicated in the studio, retitled with slugs of its own and pu
     // copy's first revision with the source's slugs (studio/publish-after-validation.ts): it publishes.
     await publishInStudio(page, request, token, copyId)
     const published = Date.now()
-    await Promise.all([
-      expect.poll(async () => (await request.get(urls.de)).status(), withinTwoSecondsOf(published)).toBe(200),
-      expect.poll(async () => (await request.get(urls.en)).status(), withinTwoSecondsOf(published)).toBe(200),
-    ])
+    await bothLiveWithinTwoSecondsOf(request, urls, published)
     test.info().annotations.push({ type: 'publish of the copy → both URLs live', description: `${Date.now() - published} ms` })
     expect(await (await request.get(urls.de)).text()).toContain(copy.de.title)
     // The copy kept the rest of the source: its category, author and text.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
+import { browserLaunchOptions } from './tests/e2e/support/browser'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125)
@@ -30,18 +31,7 @@ export default defineConfig({
     // Recording a trace of every test only to keep the failing ones is slow on 2 cores: a failing test
     // keeps a screenshot; for a trace, run it again with `npx playwright test <file> --trace on`.
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: browserLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, STUDIO_SPEC] },

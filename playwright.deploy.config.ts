@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
+import { browserLaunchOptions } from './tests/e2e/support/browser'
 
 /**
  * The studio journey on the production setup, through the proxy: `npm run test:deploy` starts the
@@ -22,10 +23,7 @@ export default defineConfig({
     // The deployment's certificate is made on this machine (self-signed for localhost).
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: browserLaunchOptions,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

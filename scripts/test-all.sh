@@ -28,8 +28,11 @@ install_packages() {
   else echo "Missing Debian packages; as root, run once: apt-get install -y $*" >&2; exit 1; fi
 }
 
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
-  install_packages 'Chromium for the browser tests' chromium
+if [ ! -x /usr/bin/chromium ]; then
+  install_packages 'Chromium for the studio trust test and the benchmarks' chromium
+fi
+if [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then
+  install_packages "Chromium's headless shell for the browser tests (tests/e2e/support/browser.ts)" chromium-headless-shell
 fi
 if [ ! -x "${JAVA:-/usr/bin/java}" ]; then
   install_packages 'Java for the Nu Html Checker (vnu-jar)' default-jre-headless

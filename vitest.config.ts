@@ -26,7 +26,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    globalSetup: ['tests/helpers/seed-once.ts'],
+    globalSetup: ['tests/helpers/seed-once.ts', 'tests/helpers/database-templates.ts'],
     testTimeout: 30_000,
     // opening a database and seeding it can take a while on a busy 2-core machine
     hookTimeout: 60_000,
@@ -35,8 +35,7 @@ export default defineConfig({
     projects: [
       {
         // Every other file opens databases, ports and temporary folders of its own
-        // (tests/helpers/test-databases.ts), so three run at once and keep both cores busy: 652 s instead of
-        // 889 s one at a time, on this 2-core machine.
+        // (tests/helpers/test-databases.ts), so three run at once and keep both cores busy.
         extends: true,
         test: {
           name: 'parallel',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { closeDb, getDb } from '../../web/lib/db/client'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 
@@ -14,6 +14,7 @@ import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
  * Like a seeded install, a fresh test database holds the sample content in its Content Lake (the seed's
  * dataset, data/content/production.ndjson), because e-mails and invoices read the sender's details from
  * the site settings there. The content store's own tests ask for an empty one: `{ content: 'empty' }`.
+ * Each is a copy of a template that Vitest's global setup built for the run (tests/helpers/database-templates.ts).
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
@@ -26,15 +27,23 @@ export interface TestDatabaseOptions {
   content?: 'seeded' | 'empty'
 }
 
-let datasetText: Promise<string> | undefined
-
-/** Migrates the fresh database, imports the seed's dataset into its Content Lake and loads it, as an app instance does at start. */
-export async function loadSampleContent(): Promise<void> {
+/** Migrates the database the app's client points at and imports the seed's dataset into its Content Lake (the templates). */
+export async function importSampleContent(): Promise<void> {
   await getDb()
   const store = await import('../../web/lib/content-lake/outside-next')
-  datasetText ??= readFile(localDatasetFile, 'utf8')
-  await store.importDataset(await datasetText, { identity: store.SYSTEM_IDENTITY, replace: true })
+  await store.importDataset(await readFile(localDatasetFile, 'utf8'), { identity: store.SYSTEM_IDENTITY, replace: true })
+}
+
+/** Loads the Content Lake's documents into memory, as an app instance does at start. */
+async function loadContent(): Promise<void> {
+  const store = await import('../../web/lib/content-lake/outside-next')
   await store.loadContentSnapshot()
+}
+
+/** Migrates a fresh database, imports the seed's dataset and loads it, as an app instance does at start. */
+export async function loadSampleContent(): Promise<void> {
+  await importSampleContent()
+  await loadContent()
 }
 
 /** Stops the content store's connection to the database before the database goes. */
@@ -62,16 +71,17 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-function pglite(content: TestDatabaseOptions['content']): TestDatabase {
+function pglite(content: NonNullable<TestDatabaseOptions['content']>): TestDatabase {
   let dataDir = ''
   return {
     name: 'pglite',
     open: async () => {
       await closeConnections()
       dataDir = await mkdtemp(path.join(tmpdir(), 'lokalsicht-test-'))
+      await cp(inject('databaseTemplates').pglite[content], dataDir, { recursive: true })
       delete process.env.DATABASE_URL
       process.env.PGLITE_DATA_DIR = dataDir
-      if (content === 'seeded') await loadSampleContent()
+      if (content === 'seeded') await loadContent()
     },
     close: async () => {
       await closeConnections()
@@ -82,15 +92,17 @@ function pglite(content: TestDatabaseOptions['content']): TestDatabase {
   }
 }
 
-function postgres(content: TestDatabaseOptions['content']): TestDatabase {
+function postgres(content: NonNullable<TestDatabaseOptions['content']>): TestDatabase {
   const database = `lokalsicht_test_${randomBytes(6).toString('hex')}`
   return {
     name: 'postgres',
     open: async () => {
       await closeConnections()
-      await adminQuery(`create database ${database}`)
+      const template = inject('databaseTemplates').postgres
+      if (!template) throw new Error('no PostgreSQL template database: DATABASE_URL was not set when Vitest started')
+      await adminQuery(`create database ${database} template ${template[content]}`)
       process.env.DATABASE_URL = withDatabase(serverUrl!, database)
-      if (content === 'seeded') await loadSampleContent()
+      if (content === 'seeded') await loadContent()
     },
     close: async () => {
       await closeConnections()

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
-import { cookieHeaderWithout, DRAFT_MODE_COOKIE, mayPreviewDrafts } from '@/lib/http/draft-preview-access'
+import { DRAFT_MODE_COOKIE, mayPreviewDrafts } from '@/lib/http/draft-preview-access'
 import { refuseServerAction } from '@/lib/http/server-action-guard'
 import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
 
@@ -30,10 +30,11 @@ export async function proxy(request: NextRequest) {
   if (refusal) return refusal
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
+  const endDraftMode = request.cookies.has(DRAFT_MODE_COOKIE) && !(await mayPreviewDrafts(request.headers))
+  // Deleting from the request's cookies rewrites its Cookie header, which Next is then handed below.
+  if (endDraftMode) request.cookies.delete(DRAFT_MODE_COOKIE)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)
-  const endDraftMode = request.cookies.has(DRAFT_MODE_COOKIE) && !(await mayPreviewDrafts(request.headers))
-  if (endDraftMode) requestHeaders.set('cookie', cookieHeaderWithout(request.headers.get('cookie'), DRAFT_MODE_COOKIE))
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   if (endDraftMode) response.cookies.delete(DRAFT_MODE_COOKIE)

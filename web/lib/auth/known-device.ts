@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { parseCookies } from 'better-auth/cookies'
 import { pseudonym } from '@/lib/http/pseudonym'
 import { serverSecret } from '@/lib/secrets'
 import { siteUrl } from '@/lib/site-url'
@@ -33,7 +34,7 @@ export function knownDeviceCookie(value: string) {
 
 /** The device id when the request carries a valid, unexpired device cookie for `email`; else null. */
 export function knownDeviceOf(headers: Headers, email: string, now = Date.now()): string | null {
-  const value = cookieValue(headers.get('cookie'), KNOWN_DEVICE_COOKIE)
+  const value = parseCookies(headers.get('cookie') ?? '').get(KNOWN_DEVICE_COOKIE)
   const match = value ? /^([A-Za-z0-9_-]{16})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(value) : null
   if (!match) return null
   const [, deviceId, issuedText, given] = match as unknown as [string, string, string, string]
@@ -42,12 +43,4 @@ export function knownDeviceOf(headers: Headers, email: string, now = Date.now())
   const expected = signature(email, deviceId, issued)
   const actual = Buffer.from(given, 'base64url')
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? deviceId : null
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return undefined
 }

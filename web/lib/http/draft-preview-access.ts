@@ -14,11 +14,3 @@ export async function mayPreviewDrafts(headers: Headers): Promise<boolean> {
   return user?.role === 'editor' || user?.role === 'admin'
 }
 
-/** The request's Cookie header without the named cookie. */
-export function cookieHeaderWithout(header: string | null, name: string): string {
-  return (header ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0 && part.split('=')[0] !== name)
-    .join('; ')
-}

@@ -69,3 +69,20 @@ test('axe finds no violation on the contact page with the map loaded', async ({ 
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })
 
+
+// The page-weight goal (docs/measured.md): at most 800 elements in the DOM (Lighthouse's dom-size audit),
+// counted once the page has loaded its scripts (Next adds a few), with the consent banner shown.
+for (const path of ['/', '/en']) {
+  test(`the home page ${path} stays within 800 DOM elements, with the consent banner shown`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    try {
+      const page = await context.newPage()
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('[data-consent-banner]')).toBeVisible()
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(800)
+    } finally {
+      await context.close()
+    }
+  })
+}

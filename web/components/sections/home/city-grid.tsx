@@ -13,7 +13,7 @@ export function CityGrid({ section, cities, locale }: { section: HomeContent['ci
           city.slug ? (
             <li key={city._id} data-reveal style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
               <Link href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })} className="city-card">
-                <span>{city.name}</span>
+                {city.name}
                 <span>{city.region}</span>
                 {city.keywords && <span>{city.keywords.join(' · ')}</span>}
               </Link>

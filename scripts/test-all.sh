@@ -18,6 +18,18 @@ finish() {
 }
 trap finish EXIT
 
+# Runs npm scripts at the same time, each into a log of its own; prints the logs in order and fails when
+# any of them failed.
+npm_scripts_at_once() {
+  local logs pids=() failed=() index
+  logs="$(mktemp -d)"
+  for name in "$@"; do npm run "$name" > "$logs/$name.log" 2>&1 & pids+=($!); done
+  for index in "${!pids[@]}"; do wait "${pids[$index]}" || failed+=("${@:index+1:1}"); done
+  for name in "$@"; do cat "$logs/$name.log"; done
+  rm -rf "$logs"
+  if [ "${#failed[@]}" -gt 0 ]; then echo "Failed: npm run ${failed[*]}" >&2; return 1; fi
+}
+
 # Debian packages the tests need. As root they are installed when missing; as a normal user through
 # sudo when it is available, otherwise the script stops and names the command to run once.
 install_packages() {
@@ -60,16 +72,14 @@ npm run audit:deps
 step 'Seed the local content dataset and the database'
 npm run seed
 
-step 'Lint'
-npm run lint
-
-step 'Type-check'
-npm run typecheck
-# The production build below would check the same files again (next.config.mjs).
-export TYPES_CHECKED=1
-
+# First, as it rewrites files that lint and the type-check read.
 step 'Generated Sanity types are up to date'
 npm run typegen:check
+
+step 'Lint and type-check (at once: each keeps one core busy)'
+npm_scripts_at_once lint typecheck
+# The production build below would check the same files again (next.config.mjs).
+export TYPES_CHECKED=1
 
 step 'Unit and integration tests (Vitest)'
 npm run test:unit

@@ -147,7 +147,7 @@ export default async function LocationsOverviewPage({ params }: ScreenProps) {
               {others.map((city, index) => (
                 <li key={city._id} data-reveal data-slug={city.slug} style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
                   <Link href={cityHref(city.slug!)} prefetch={false} className="city-card">
-                    <span>{city.name}</span>
+                    {city.name}
                     <span>{city.region}</span>
                     {typeof city.population === 'number' && (
                       <span>

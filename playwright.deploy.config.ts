@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CONSENT_DECIDED_STATE } from './tests/e2e/consent-decided'
-import { browserLaunchOptions, FULL_CHROMIUM } from './tests/e2e/support/browser'
+import { browserLaunchOptions } from './tests/e2e/support/browser'
 
 /**
  * The studio journey on the production setup, through the proxy: `npm run test:deploy` starts the
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The full chromium here, not the headless shell of the other browser tests: the studio through the
     // proxy over HTTP/2 had streams refused in the shell (ERR_HTTP2_SERVER_REFUSED_STREAM, the last two runs of five).
-    launchOptions: { ...browserLaunchOptions, executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM },
+    launchOptions: { ...browserLaunchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

@@ -6,9 +6,7 @@ import type { LaunchOptions } from '@playwright/test'
  * it ran the same 61 tests in 1.6 min where the full `chromium` in its new headless mode needed 3.1 min.
  * To watch a test (`--headed`), set CHROMIUM_PATH=/usr/bin/chromium.
  */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
-/** The full browser (package chromium), for the deployment test (playwright.deploy.config.ts) and `--headed`. */
-export const FULL_CHROMIUM = '/usr/bin/chromium'
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
 export const browserLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,

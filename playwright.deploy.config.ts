@@ -23,9 +23,7 @@ export default defineConfig({
     // The deployment's certificate is made on this machine (self-signed for localhost).
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
-    // The full chromium here, not the headless shell of the other browser tests: the studio through the
-    // proxy over HTTP/2 had streams refused in the shell (ERR_HTTP2_SERVER_REFUSED_STREAM, two runs of four).
-    launchOptions: { ...browserLaunchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    launchOptions: browserLaunchOptions,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

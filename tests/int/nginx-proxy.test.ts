@@ -39,6 +39,8 @@ function streamEvents(response: http.ServerResponse) {
 
 /** How often each path reached an instance (either of them): what the proxy's page cache did not answer. */
 const hits = new Map<string, number>()
+/** Files named by their content, the site's and the studio's: the instances answer them as immutable. */
+const hashedAssets = ['/_next/static/chunks/app-0123abcd.js', '/studio/static/icons-0123abcd.js']
 
 /** Answers standing in for Next's: per-request pages (private, or with a nonce), one setting a cookie, a 404. */
 function pageAnswerHeaders(url: string): { status: number; headers: Record<string, string | string[]> } {
@@ -66,7 +68,7 @@ async function startUpstream(name: string): Promise<Upstream> {
         upstream.posts++
         if (upstream.mode === 'crash') return request.socket.destroy()
       }
-      if (request.url === '/_next/static/chunks/app-0123abcd.js') {
+      if (hashedAssets.includes(request.url!)) {
         response.writeHead(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' })
         return response.end(`console.log(${JSON.stringify(text)})`)
       }
@@ -170,8 +172,8 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
     expect(Buffer.byteLength(gzip.body, 'latin1')).toBeLessThan(text.length / 5)
   })
 
-  it('caches hashed assets for a year, in the browser and in the proxy', async () => {
-    const url = `${origin()}/_next/static/chunks/app-0123abcd.js`
+  it.each(hashedAssets)('caches hashed assets (%s) for a year, in the browser and in the proxy', async (path) => {
+    const url = `${origin()}${path}`
     const first = await httpsGet(url, ca, { 'accept-encoding': 'br' })
     expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
-import { copy, type Language, newCustomer, paths, registerWithForm, signInAsDemoCustomer, signInWithForm } from './support/accounts'
+import { checkMail, confirmSubject, copy, type Language, newCustomer, paths, registerWithForm, sendRegistration, signInAsDemoCustomer, signInWithForm } from './support/accounts'
+import { linkIn, mailsTo, waitForMail } from './support/mail'
 
 const text = {
   de: {
@@ -14,6 +15,8 @@ const text = {
     spent: '15.750,00 €',
     title: 'Kunden-Dashboard',
     submitting: 'Anmeldung läuft …',
+    unconfirmed: (email: string) => `Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen soeben einen neuen Link an ${email} geschickt; er gilt 60 Minuten.`,
+    alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt. Bitte melden Sie sich an.',
   },
   en: {
     zeroSpent: '€0.00',
@@ -26,6 +29,8 @@ const text = {
     spent: '€15,750.00',
     title: 'Customer Dashboard',
     submitting: 'Signing in...',
+    unconfirmed: (email: string) => `Please confirm your e-mail address first. We have just sent a new link to ${email}; it is valid for 60 minutes.`,
+    alreadyConfirmed: 'Your e-mail address is already confirmed. Please sign in.',
   },
 } as const
 
@@ -44,6 +49,45 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       await expect(page).toHaveURL(new RegExp(`${p.home === '/' ? '/$' : '/en$'}`))
       await page.goto(p.dashboard)
       await expect(page).toHaveURL(new RegExp(`${p.login}\\?next=`))
+    })
+
+    test('registering an address that has an account answers like a new one; its owner gets a mail and keeps the password', async ({ page }) => {
+      const person = await registerWithForm(page, language)
+      await page.getByRole('button', { name: copy[language].signOut }).click()
+      await expect(page).toHaveURL(new RegExp(`${p.home === '/' ? '/$' : '/en$'}`))
+      const message = page.locator('[data-form-message]')
+      const stranger = newCustomer(language)
+      await sendRegistration(page, language, stranger)
+      await expect(message).toContainText(checkMail[language](stranger.email))
+      const forNewAddress = (await message.innerText()).replace(stranger.email, '<address>')
+      await sendRegistration(page, language, { ...newCustomer(language), email: person.email })
+      await expect(message).toContainText(checkMail[language](person.email))
+      expect((await message.innerText()).replace(person.email, '<address>')).toBe(forNewAddress)
+      const notice = await waitForMail(person.email, language === 'de' ? /^Ihr Lokalsicht-Konto gibt es bereits$/ : /^You already have a Lokalsicht account$/)
+      expect(linkIn(notice).pathname).toBe(p.login)
+      await signInWithForm(page, language, person.email, person.password)
+      await expect(page).toHaveURL(new RegExp(`${p.dashboard}$`))
+    })
+
+    test('an account signs in only once its address is confirmed; signing in before mails a new link', async ({ page }) => {
+      const person = newCustomer(language)
+      await sendRegistration(page, language, person)
+      await expect(page.locator('[data-form-message]')).toContainText(checkMail[language](person.email))
+      await waitForMail(person.email, confirmSubject[language])
+      await page.goto(p.login)
+      await page.getByLabel(copy[language].email).fill(person.email)
+      await page.locator('input[name="password"]').fill(person.password)
+      await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+      await expect(page.locator('[data-form-message]')).toHaveText(t.unconfirmed(person.email))
+      await expect.poll(async () => (await mailsTo(person.email)).filter((mail) => confirmSubject[language].test(mail.subject)).length, { timeout: 30_000 }).toBe(2)
+      const link = linkIn(await waitForMail(person.email, confirmSubject[language]))
+      await page.goto(`${link.pathname}${link.search}`)
+      await expect(page).toHaveURL(new RegExp(`${p.dashboard}$`))
+      // Opened again (signed out), the link says the address is confirmed.
+      await page.getByRole('button', { name: copy[language].signOut }).click()
+      await page.goto(`${link.pathname}${link.search}`)
+      await expect(page).toHaveURL(new RegExp(`${p.login}\\?confirm=done$`))
+      await expect(page.getByText(t.alreadyConfirmed)).toBeVisible()
     })
 
     test('registration explains every mistake next to its field, in the page language', async ({ page }) => {

@@ -1,7 +1,10 @@
+import { and, asc, eq } from 'drizzle-orm'
 import { getAuth } from '../../web/lib/auth/auth'
-import { registerCustomer } from '../../web/lib/auth/registration'
+import { confirmRegistration, registerCustomer } from '../../web/lib/auth/registration'
 import type { RegisterData } from '../../web/lib/auth/schemas'
 import { userFromHeaders } from '../../web/lib/auth/session'
+import { getDb } from '../../web/lib/db/client'
+import { emailOutbox } from '../../web/lib/db/schema'
 import { PEER_ADDRESS_HEADER } from '../../web/lib/http/client-address'
 
 /**
@@ -36,11 +39,32 @@ export function registration(overrides: Partial<RegisterData> = {}): RegisterDat
   }
 }
 
+/** The account e-mails to `email` in the outbox, the oldest first. */
+export async function accountMails(email: string) {
+  const db = await getDb()
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.purpose, 'account')))
+    .orderBy(asc(emailOutbox.createdAt))
+}
+
+/** The token of the newest link in an account e-mail to `email` (reset, confirmation, invitation). */
+export async function accountMailToken(email: string): Promise<string> {
+  const body = (await accountMails(email)).at(-1)?.textBody ?? ''
+  const token = /[?&]token=([^\s&)\]]+)/.exec(body)?.[1]
+  if (!token) throw new Error(`no link with a token in: ${body}`)
+  return decodeURIComponent(token)
+}
+
+/** Registers a customer from `address` and confirms the address with the link from the mail. */
 export async function registerAt(address: string, overrides: Partial<RegisterData> = {}) {
   const data = registration(overrides)
   const result = await registerCustomer(data, 'de', browserHeaders(address))
-  if (result.outcome !== 'registered') throw new Error(`registration failed: ${result.outcome}`)
-  return { ...data, userId: result.userId }
+  if (result.outcome !== 'checkMail') throw new Error(`registration failed: ${result.outcome}`)
+  const confirmed = await confirmRegistration(await accountMailToken(data.email.toLowerCase()), browserHeaders(address))
+  if (confirmed.outcome !== 'confirmed') throw new Error(`confirmation failed: ${confirmed.outcome}`)
+  return { ...data, userId: confirmed.userId }
 }
 
 /** Signs in through better-auth directly and returns the session cookie a browser would keep. */

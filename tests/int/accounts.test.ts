@@ -1,59 +1,123 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../web/lib/db/client'
 import { accounts, authEvents, authThrottles, customers, emailOutbox, sessions, users, verifications } from '../../web/lib/db/schema'
 import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
-import { registerCustomer } from '../../web/lib/auth/registration'
+import { confirmRegistration, registerCustomer } from '../../web/lib/auth/registration'
 import { KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device'
 import { signIn } from '../../web/lib/auth/sign-in'
 import { type Attempt, attemptSucceeded, takeAttempt } from '../../web/lib/auth/throttle'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
-import { browserHeaders, registerAt, registration } from '../helpers/accounts'
+import { accountMails, accountMailToken, browserHeaders, registerAt, registration } from '../helpers/accounts'
 import { testDatabases } from '../helpers/test-databases'
-
-/** The reset link's token from the newest account e-mail to `email`. */
-async function resetTokenFromOutbox(email: string): Promise<string> {
-  const rows = await (await getDb()).select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.purpose, 'account')))
-  const body = rows.at(-1)?.textBody ?? ''
-  const token = /[?&]token=([^\s&)\]]+)/.exec(body)?.[1]
-  if (!token) throw new Error(`no reset link in: ${body}`)
-  return decodeURIComponent(token)
-}
 
 describe.each(testDatabases())('accounts on $name', (database) => {
   beforeAll(() => database.open())
   afterAll(() => database.close())
 
   describe('registration', () => {
-    it('creates a customer login (scrypt hash, lower-cased e-mail) and the customer record', async () => {
+    it('creates a customer login (scrypt hash, lower-cased e-mail) and the customer record; the link in the mail confirms the address and signs in', async () => {
       const data = registration({ email: 'Neu.Kunde@Example.DE' })
       const result = await registerCustomer(data, 'en', browserHeaders('198.51.100.1'))
-      expect(result.outcome).toBe('registered')
+      expect(result).toEqual({ outcome: 'checkMail' })
       const db = await getDb()
       const [user] = await db.select().from(users).where(eq(users.email, 'neu.kunde@example.de'))
-      expect(user).toMatchObject({ role: 'customer', locale: 'en', demo: false, name: data.name })
+      expect(user).toMatchObject({ role: 'customer', locale: 'en', demo: false, name: data.name, emailVerified: false })
       const [credential] = await db.select().from(accounts).where(eq(accounts.userId, user!.id))
       expect(credential?.providerId).toBe('credential')
       expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
       expect(credential?.password).not.toContain(data.password)
       const [customer] = await db.select().from(customers).where(eq(customers.userId, user!.id))
       expect(customer).toMatchObject({ company: data.company, email: 'neu.kunde@example.de', street: data.address, postalCode: data.postalCode, locale: 'en' })
+      // Not signed in, and no sign-in until the address is confirmed: the right password gets a new link.
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0)
+      const [mail] = await accountMails('neu.kunde@example.de')
+      expect(mail).toMatchObject({ subject: 'Please confirm your e-mail address', locale: 'en' })
+      expect(mail?.textBody).toContain('/api/account/confirm-email?token=')
+      const early = await signIn({ email: data.email, password: data.password, rememberMe: true, headers: browserHeaders('198.51.100.1') })
+      expect(early).toEqual({ outcome: 'unconfirmed' })
+      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'neu.kunde@example.de'))).toHaveLength(2)
+
+      const confirmed = await confirmRegistration(await accountMailToken('neu.kunde@example.de'), browserHeaders('198.51.100.1'))
+      expect(confirmed).toEqual({ outcome: 'confirmed', userId: user!.id, locale: 'en' })
+      expect((await db.select().from(users).where(eq(users.id, user!.id)))[0]?.emailVerified).toBe(true)
       expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1)
+      const events = await db.select().from(authEvents).where(eq(authEvents.userId, user!.id))
+      expect(events.map((event) => event.kind).sort()).toEqual(['email_confirmed', 'registered'])
+      // The link works once: opened again, it signs no one in.
+      expect(await confirmRegistration(await accountMailToken('neu.kunde@example.de'), browserHeaders('198.51.100.1'))).toEqual({ outcome: 'alreadyConfirmed', locale: 'en' })
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(1)
+      const signedIn = await signIn({ email: data.email, password: data.password, rememberMe: true, headers: browserHeaders('198.51.100.1') })
+      expect(signedIn.outcome).toBe('signedIn')
     })
 
-    it('refuses a second account for the same address, whatever its case', async () => {
+    it('refuses a forged or foreign confirmation link', async () => {
+      const data = registration()
+      await registerCustomer(data, 'de', browserHeaders('198.51.100.4'))
+      const token = await accountMailToken(data.email)
+      const [header, payload, signature] = token.split('.')
+      const forged = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`
+      expect(await confirmRegistration(forged, browserHeaders('198.51.100.4'))).toEqual({ outcome: 'invalid', locale: 'de' })
+      expect(await confirmRegistration('kein-token', browserHeaders('198.51.100.4'))).toEqual({ outcome: 'invalid', locale: 'de' })
+      const [user] = await (await getDb()).select().from(users).where(eq(users.email, data.email))
+      expect(user?.emailVerified).toBe(false)
+    })
+
+    it('answers an address that has an account exactly like a new one, and mails its owner instead; the account stays as it was', async () => {
       const first = await registerAt('198.51.100.2')
-      const again = await registerCustomer(registration({ email: first.email.toUpperCase() }), 'de', browserHeaders('198.51.100.2'))
-      expect(again).toEqual({ outcome: 'emailTaken' })
-      expect(await (await getDb()).select().from(users).where(eq(users.email, first.email))).toHaveLength(1)
+      const db = await getDb()
+      const [before] = await db.select().from(accounts).where(eq(accounts.userId, first.userId))
+      const again = await registerCustomer(registration({ email: first.email.toUpperCase(), password: 'Ganz-anderes-Passwort-9', confirmPassword: 'Ganz-anderes-Passwort-9' }), 'en', browserHeaders('198.51.100.2'))
+      expect(again).toEqual({ outcome: 'checkMail' })
+      expect(await db.select().from(users).where(eq(users.email, first.email))).toHaveLength(1)
+      expect((await db.select().from(accounts).where(eq(accounts.userId, first.userId)))[0]?.password).toBe(before?.password)
+      const mails = await accountMails(first.email)
+      // In the account's language (German), not the form's.
+      expect(mails.map((mail) => mail.subject)).toEqual(['Bitte bestätigen Sie Ihre E-Mail-Adresse', 'Ihr Lokalsicht-Konto gibt es bereits'])
+      expect(mails[1]?.textBody).toContain('/login')
+      expect(mails[1]?.textBody).not.toContain('token=')
     })
 
-    it('limits registrations per client', async () => {
+    it('does the work after the answer: nothing is looked up or written before it', async () => {
+      const data = registration()
+      const scheduled: Array<() => Promise<void>> = []
+      const result = await registerCustomer(data, 'de', browserHeaders('198.51.100.5'), (work) => scheduled.push(work))
+      expect(result).toEqual({ outcome: 'checkMail' })
+      const db = await getDb()
+      expect(await db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0)
+      expect(scheduled).toHaveLength(1)
+      await scheduled[0]!()
+      expect(await db.select().from(users).where(eq(users.email, data.email))).toHaveLength(1)
+    })
+
+    it('makes one account when the same address registers many times at once', async () => {
+      const data = registration()
+      const results = await Promise.all(Array.from({ length: 3 }, (_, i) => registerCustomer(data, 'de', browserHeaders(`198.51.100.${60 + i}`))))
+      expect(results.every((result) => result.outcome === 'checkMail')).toBe(true)
+      const db = await getDb()
+      const made = await db.select().from(users).where(eq(users.email, data.email))
+      expect(made).toHaveLength(1)
+      expect(await db.select().from(customers).where(eq(customers.userId, made[0]!.id))).toHaveLength(1)
+    })
+
+    it('limits registrations per client, and per address (each sends that address a mail)', async () => {
       const address = '198.51.100.3'
       for (let i = 0; i < 5; i++) await registerAt(address)
       const sixth = await registerCustomer(registration(), 'de', browserHeaders(address))
       expect(sixth.outcome).toBe('throttled')
+      const target = registration()
+      for (let i = 0; i < 3; i++) expect(await registerCustomer(target, 'de', browserHeaders(`198.51.100.${70 + i}`))).toEqual({ outcome: 'checkMail' })
+      expect((await registerCustomer(target, 'de', browserHeaders('198.51.100.73'))).outcome).toBe('throttled')
+    })
+
+    it('confirms the address of whoever sets a password with a reset link (the link came to that address)', async () => {
+      const data = registration()
+      await registerCustomer(data, 'de', browserHeaders('198.51.100.6'))
+      await requestPasswordReset(data.email, 'de', browserHeaders('198.51.100.6'))
+      expect(await completePasswordReset(await accountMailToken(data.email), 'Neues-Passwort-am-Meer-3', browserHeaders('198.51.100.6'))).toEqual({ outcome: 'reset' })
+      const signedIn = await signIn({ email: data.email, password: 'Neues-Passwort-am-Meer-3', rememberMe: true, headers: browserHeaders('198.51.100.6') })
+      expect(signedIn.outcome).toBe('signedIn')
     })
   })
 
@@ -207,10 +271,11 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       const person = await registerAt('198.51.100.70')
       expect(await requestPasswordReset(person.email, 'en', browserHeaders('198.51.100.71'))).toEqual({ outcome: 'accepted' })
       const db = await getDb()
-      const [mail] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, person.email), eq(emailOutbox.purpose, 'account')))
+      // After the mail that confirmed the address at registration.
+      const mail = (await accountMails(person.email)).at(-1)
       expect(mail).toMatchObject({ locale: 'en', subject: 'Your new password for the Lokalsicht customer portal', redactAfterSend: true })
       expect(mail!.textBody).toMatch(/\/en\/reset-password\?token=/)
-      const token = await resetTokenFromOutbox(person.email)
+      const token = await accountMailToken(person.email)
 
       expect(await completePasswordReset(token, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.72'))).toEqual({ outcome: 'reset' })
       expect(await db.select().from(sessions).where(eq(sessions.userId, person.userId))).toHaveLength(0)
@@ -223,9 +288,9 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     it('ends the account\'s other reset links when one of them is used', async () => {
       const person = await registerAt('198.51.100.75')
       await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.76'))
-      const older = await resetTokenFromOutbox(person.email)
+      const older = await accountMailToken(person.email)
       await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.76'))
-      const newer = await resetTokenFromOutbox(person.email)
+      const newer = await accountMailToken(person.email)
       expect(newer).not.toBe(older)
       expect(await completePasswordReset(newer, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.77'))).toEqual({ outcome: 'reset' })
       expect(await completePasswordReset(older, 'Ein-anderes-Passwort-42', browserHeaders('198.51.100.78'))).toEqual({ outcome: 'invalidToken' })
@@ -257,7 +322,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     it('refuses an expired link', async () => {
       const person = await registerAt('198.51.100.81')
       await requestPasswordReset(person.email, 'de', browserHeaders('198.51.100.82'))
-      const token = await resetTokenFromOutbox(person.email)
+      const token = await accountMailToken(person.email)
       const db = await getDb()
       await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`))
       expect(await completePasswordReset(token, 'Neues-Passwort-fuer-Erika', browserHeaders('198.51.100.83'))).toEqual({ outcome: 'invalidToken' })

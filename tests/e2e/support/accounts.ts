@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_CUSTOMER } from '../../../web/lib/demo-accounts'
+import { linkIn, waitForMail } from './mail'
 
 export type Language = 'de' | 'en'
 
@@ -57,8 +58,30 @@ export function newCustomer(language: Language) {
   }
 }
 
-/** Registers a new customer through the form; the page ends on the dashboard. */
+/** What the registration form says once it is sent, for every address. */
+export const checkMail = {
+  de: (email: string) => `Fast geschafft: Wir haben Ihnen eine E-Mail an ${email} geschickt.`,
+  en: (email: string) => `Almost done: we have sent an e-mail to ${email}.`,
+} as const
+
+/** The subject of the mail with the link that confirms a new account's address. */
+export const confirmSubject = { de: /^Bitte bestätigen Sie Ihre E-Mail-Adresse$/, en: /^Please confirm your e-mail address$/ } as const
+
+/**
+ * Registers a new customer through the form and confirms the address with the link from the mail (over
+ * SMTP to the test's mail sink); the page ends on the dashboard.
+ */
 export async function registerWithForm(page: Page, language: Language, person = newCustomer(language)) {
+  await sendRegistration(page, language, person)
+  await expect(page.locator('[data-form-message]')).toContainText(checkMail[language](person.email))
+  const link = linkIn(await waitForMail(person.email, confirmSubject[language]))
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page).toHaveURL(new RegExp(`${paths[language].dashboard}$`))
+  return person
+}
+
+/** Fills in the registration form for `person` and sends it. */
+export async function sendRegistration(page: Page, language: Language, person: ReturnType<typeof newCustomer>) {
   await page.goto(paths[language].register)
   const form = page.locator('form')
   await form.locator('input[name="name"]').fill(person.name)
@@ -68,6 +91,4 @@ export async function registerWithForm(page: Page, language: Language, person = 
   await form.locator('input[name="confirmPassword"]').fill(person.password)
   await form.locator('input[name="agreeToTerms"]').check()
   await page.getByRole('button', { name: copy[language].createAccount }).click()
-  await expect(page).toHaveURL(new RegExp(`${paths[language].dashboard}$`))
-  return person
 }

@@ -13,6 +13,7 @@ import { pathFor } from '@/lib/routing/paths'
 import { serverSecret } from '@/lib/secrets'
 import { siteUrl } from '@/lib/site-url'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy'
+import { readVerificationToken } from './verification-token'
 
 /**
  * Accounts through better-auth on our own database (users, sessions, accounts, verifications in
@@ -34,6 +35,11 @@ function absolute(path: string): string {
 function localeOfCallback(url: string): Locale {
   const callback = new URL(url).searchParams.get('callbackURL') ?? ''
   return callback.startsWith('/en/') || callback === '/en' ? 'en' : 'de'
+}
+
+async function localeOf(db: Database, userId: string): Promise<Locale> {
+  const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId))
+  return account?.locale ?? 'de'
 }
 
 function createAuth(db: Database) {
@@ -58,7 +64,21 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // A new account signs in once its address is confirmed (the link in the mail signs it in). Until
+      // then sign-in is refused with a new link; registering an address that has an account answers the
+      // same as a new one, and that account's owner gets a mail instead (./registration.ts).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        const locale = await localeOf(db, user.id)
+        await enqueueAccountMail(db, {
+          kind: 'registrationAttempt',
+          userId: user.id,
+          to: user.email,
+          name: user.name,
+          locale,
+          url: absolute(pathFor(locale, '/login')),
+        })
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       // Our own link to the localized reset page, with the single-use token.
@@ -75,19 +95,20 @@ function createAuth(db: Database) {
       },
     },
     emailVerification: {
-      // Used for a change of e-mail address: the link goes to the new address.
+      // A new account's confirmation (on registering, again on signing in before it) or a change of
+      // address (the link goes to the new one); both links open /api/account/confirm-email.
       sendVerificationEmail: async ({ user, token }) => {
-        const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id))
-        const locale = account?.locale ?? 'de'
         await enqueueAccountMail(db, {
-          kind: 'emailChange',
+          kind: readVerificationToken(token)?.purpose === 'emailChange' ? 'emailChange' : 'registrationConfirm',
           userId: user.id,
           to: user.email,
           name: user.name,
-          locale,
+          locale: await localeOf(db, user.id),
           url: absolute(`/api/account/confirm-email?token=${encodeURIComponent(token)}`),
         })
       },
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
       expiresIn: RESET_TOKEN_MINUTES * 60,
     },
     session: {

@@ -139,8 +139,9 @@ export async function resetStaffPassword(input: {
       .returning({ id: accounts.id })
     if (changed.length === 0) await tx.insert(accounts).values({ userId: user.id, accountId: user.id, providerId: 'credential', password: hash })
     const role = input.role ?? user.role
-    if (role !== user.role || (name !== undefined && name !== user.name)) {
-      await tx.update(users).set({ role, name: name ?? user.name, updatedAt: new Date() }).where(eq(users.id, user.id))
+    // The operator vouches for the address, as for an account made here (createStaffAccount).
+    if (role !== user.role || (name !== undefined && name !== user.name) || !user.emailVerified) {
+      await tx.update(users).set({ role, name: name ?? user.name, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id))
     }
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id })
     await recordAdminChange(tx, null, {

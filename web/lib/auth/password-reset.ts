@@ -9,6 +9,7 @@ import { pathFor } from '@/lib/routing/paths'
 import { forgetStudioIdentitiesOf } from '@/lib/studio/access'
 import { hitBucket } from '@/lib/http/rate-limit'
 import { recordAuthEvent } from './audit'
+import { runOrSchedule, type Schedule } from './schedule'
 import { getAuth } from './auth'
 import { accountBucket, attemptSucceeded, clientBucket, takeAttempt } from './throttle'
 
@@ -17,12 +18,6 @@ const REQUESTS_PER_ACCOUNT = 3
 const REQUESTS_PER_CLIENT = 5
 
 export type ResetRequestResult = { outcome: 'accepted' } | { outcome: 'throttled'; retryAfterSeconds: number }
-
-/**
- * Work that may finish after the answer: the server action passes Next's `after`, so the answer leaves
- * before the account is looked up. Without one (scripts, tests) the work is awaited.
- */
-export type Schedule = (work: () => Promise<void>) => void
 
 /**
  * Sends a reset link (single use, valid 60 minutes) through the e-mail outbox if the address has an
@@ -47,8 +42,7 @@ export async function requestPasswordReset(email: string, locale: Locale, header
     await auth.api.requestPasswordReset({ body: { email, redirectTo: pathFor(locale, '/reset-password') } })
     await recordAuthEvent(db, { kind: 'password_reset_requested', userId: account?.id, email, clientAddress: client })
   }
-  if (schedule) schedule(send)
-  else await send()
+  await runOrSchedule(send, schedule)
   return { outcome: 'accepted' }
 }
 
@@ -91,6 +85,9 @@ export async function completePasswordReset(token: string, newPassword: string, 
     // other reset link of the account.
     forgetStudioIdentitiesOf(account.userId)
     await revokeResetTokensOf(db, account.userId)
+    // The link came to the account's address, so that address is confirmed: an invited person's first
+    // password, or a registration whose confirmation link was lost.
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.userId))
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 400) {
       await recordAuthEvent(db, { kind: 'password_reset_failed', userId: account?.userId, email: account?.email ?? 'unknown-token', clientAddress: client })

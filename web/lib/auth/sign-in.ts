@@ -19,6 +19,8 @@ export type SignInResult =
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'disabled' }
+  /** The right password for an account whose address is not confirmed yet: a new link is on its way. */
+  | { outcome: 'unconfirmed' }
 
 /**
  * Signs a person in with e-mail and password: throttled per account and per client (the attempt is
@@ -68,6 +70,11 @@ async function checkedSignIn(input: { password: string; rememberMe: boolean; hea
       if (error.body?.code === 'BANNED_USER') {
         await recordAuthEvent(db, { kind: 'sign_in_failed', userId: user?.id, email, clientAddress: client })
         return { outcome: 'disabled' }
+      }
+      if (error.body?.code === 'EMAIL_NOT_VERIFIED') {
+        // The password was right (better-auth checks it first) and mailed a new confirmation link.
+        await attemptSucceeded(db, attempt, [owner])
+        return { outcome: 'unconfirmed' }
       }
       if (error.statusCode === 401 || error.statusCode === 400) return failed()
     }

@@ -16,7 +16,7 @@ const BASE_DELAY_SECONDS = 30
 const MAX_DELAY_SECONDS = 15 * 60
 const FORGET_AFTER_HOURS = 1
 
-export const accountBucket = (purpose: 'sign-in' | 'reset', email: string) => `${purpose}:account:${pseudonym('email', email)}`
+export const accountBucket = (purpose: 'sign-in' | 'reset' | 'register', email: string) => `${purpose}:account:${pseudonym('email', email)}`
 export const clientBucket = (purpose: 'sign-in' | 'reset', address: string) => `${purpose}:client:${clientLimitKey(address)}`
 /** A known device's own bucket, in place of the account's (./known-device.ts). */
 export const deviceBucket = (deviceId: string) => `sign-in:device:${deviceId}`

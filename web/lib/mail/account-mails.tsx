@@ -11,14 +11,28 @@ import { ActionMail } from './templates/action-mail'
 import { translator } from '@/i18n/translator'
 
 /**
- * E-mails about a person's account (password reset, e-mail change, invitations), in the account's
- * language. They carry a secret link, so the outbox drops their bodies once delivered. An invitation
- * says what the account is for: the customer portal (`invitation`), the content studio for an editor
- * (`editorInvitation`), the back office for an admin (`adminInvitation`).
+ * E-mails about a person's account (password reset, e-mail change, a new account's confirmation, a
+ * registration for an address that has an account, invitations), in the account's language. Most carry
+ * a secret link, so the outbox drops their bodies once delivered. An invitation says what the account
+ * is for: the customer portal (`invitation`), the content studio for an editor (`editorInvitation`),
+ * the back office for an admin (`adminInvitation`).
  */
-export type AccountMailKind = 'passwordReset' | 'emailChange' | 'invitation' | 'editorInvitation' | 'adminInvitation'
+export type AccountMailKind =
+  | 'passwordReset'
+  | 'emailChange'
+  | 'registrationConfirm'
+  | 'registrationAttempt'
+  | 'invitation'
+  | 'editorInvitation'
+  | 'adminInvitation'
 
 const INVITATIONS: readonly AccountMailKind[] = ['invitation', 'editorInvitation', 'adminInvitation']
+
+/** How long the mail's link works, as its text says. */
+function expiryKey(kind: AccountMailKind): 'account.expiry' | 'account.invitationExpiry' | null {
+  if (kind === 'registrationAttempt') return null // a link to the sign-in page
+  return INVITATIONS.includes(kind) ? 'account.invitationExpiry' : 'account.expiry'
+}
 
 export interface AccountMail {
   kind: AccountMailKind
@@ -35,6 +49,7 @@ export async function enqueueAccountMail(db: Executor, mail: AccountMail): Promi
   const subject = t(`account.${mail.kind}.subject`)
   // Staff invitations say where to go once the password is set.
   const addresses = { studioUrl: `${siteUrl()}${STUDIO_BASE_PATH}`, adminUrl: `${siteUrl()}${pathFor(mail.locale, '/admin/dashboard')}` }
+  const expiry = expiryKey(mail.kind)
   const next = mail.kind === 'editorInvitation' || mail.kind === 'adminInvitation' ? t(`account.${mail.kind}.next`, addresses) : undefined
   const rendered = await renderBoth(
     <ActionMail
@@ -44,7 +59,7 @@ export async function enqueueAccountMail(db: Executor, mail: AccountMail): Promi
       buttonLabel={t(`account.${mail.kind}.button`)}
       url={mail.url}
       fallback={t('account.fallback')}
-      expiry={INVITATIONS.includes(mail.kind) ? t('account.invitationExpiry') : t('account.expiry')}
+      expiry={expiry ? t(expiry) : undefined}
       next={next}
       ignore={t(`account.${mail.kind}.ignore`)}
       signOff={t('confirmation.signOff')}

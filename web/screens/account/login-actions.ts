@@ -23,6 +23,7 @@ export async function signInAction(_state: ActionState, formData: FormData): Pro
   if (result.outcome === 'throttled') return throttled(locale, result.retryAfterSeconds, parsed.values)
   if (result.outcome === 'disabled') return failed(locale, t('login.disabled'), parsed.values)
   if (result.outcome === 'invalid') return failed(locale, t('login.invalid'), parsed.values)
+  if (result.outcome === 'unconfirmed') return failed(locale, t('login.unconfirmed', { email }), parsed.values)
   ;(await cookies()).set(knownDeviceCookie(result.knownDevice))
   redirect(safeNextPath(next) ?? homeFor({ role: result.role === 'admin' || result.role === 'editor' ? result.role : 'customer' }, locale))
 }

@@ -62,7 +62,13 @@ export default async function LoginPage({ params, searchParams }: ScreenProps) {
     getTranslations({ locale, namespace: 'auth.login' }),
     getTranslations({ locale, namespace: 'auth.common' }),
   ])
-  const notice = query.reset === '1' ? t('passwordReset') : query.emailChanged === '1' ? t('emailChanged') : null
+  const notices: Record<string, string | undefined> = {
+    reset: query.reset === '1' ? t('passwordReset') : undefined,
+    emailChanged: query.emailChanged === '1' ? t('emailChanged') : undefined,
+    confirmDone: query.confirm === 'done' ? t('alreadyConfirmed') : undefined,
+    confirmInvalid: query.confirm === 'invalid' ? t('confirmInvalid') : undefined,
+  }
+  const notice = Object.values(notices).find(Boolean) ?? null
   const registerHref = next ? `${pathFor(locale, '/register')}?next=${encodeURIComponent(next)}` : pathFor(locale, '/register')
 
   return (

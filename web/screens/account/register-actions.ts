@@ -1,19 +1,20 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 import { translator } from '@/i18n/translator'
-import { formLocale, newPasswordError, throttled } from '@/lib/auth/action-helpers'
-import { safeNextPath } from '@/lib/auth/next-path'
+import { formLocale, newPasswordError, succeeded, throttled } from '@/lib/auth/action-helpers'
 import { registerCustomer } from '@/lib/auth/registration'
 import { registerSchema } from '@/lib/auth/schemas'
 import type { ActionState } from '@/lib/forms/action-state'
 import { invalid, parseForm } from '@/lib/forms/parse-form'
-import { pathFor } from '@/lib/routing/paths'
 
 const KEEP = ['name', 'email', 'company', 'phone', 'address', 'city', 'postalCode', 'agreeToTerms'] as const
 
-/** Registration: always a customer; signed in straight away and taken to the dashboard. */
+/**
+ * Registration: always a customer. The answer is the same for every address ("check your mail"), and
+ * comes before the account is looked up or made (after the answer: web/lib/auth/registration.ts).
+ */
 export async function registerAction(_state: ActionState, formData: FormData): Promise<ActionState> {
   const locale = formLocale(formData)
   const parsed = parseForm(registerSchema, formData, locale, KEEP)
@@ -21,10 +22,7 @@ export async function registerAction(_state: ActionState, formData: FormData): P
   const passwordError = newPasswordError(parsed.data.password, parsed.data.email, locale)
   if (passwordError) return invalid(locale, { password: passwordError }, parsed.values)
 
-  const result = await registerCustomer(parsed.data, locale, await headers())
+  const result = await registerCustomer(parsed.data, locale, await headers(), after)
   if (result.outcome === 'throttled') return throttled(locale, result.retryAfterSeconds, parsed.values)
-  if (result.outcome === 'emailTaken') {
-    return invalid(locale, { email: translator(locale, 'auth')('register.emailTaken') }, parsed.values)
-  }
-  redirect(safeNextPath(formData.get('next')) ?? pathFor(locale, '/dashboard'))
+  return succeeded(translator(locale, 'auth')('register.checkMail', { email: parsed.data.email.trim().toLowerCase() }))
 }

@@ -109,6 +109,7 @@ export const authEventKindEnum = pgEnum('auth_event_kind', [
   'password_changed',
   'email_change_requested',
   'email_changed',
+  'email_confirmed',
   'session_revoked',
   'account_deleted',
 ])

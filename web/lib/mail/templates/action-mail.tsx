@@ -10,7 +10,8 @@ export function ActionMail(props: {
   buttonLabel: string
   url: string
   fallback: string
-  expiry: string
+  /** How long the link works; none for a link that does not expire (a sign-in page). */
+  expiry?: string
   /** What to do once the link has been used (where to sign in afterwards). */
   next?: string
   ignore: string
@@ -36,7 +37,7 @@ export function ActionMail(props: {
           {props.url}
         </Link>
       </Text>
-      <Text style={paragraph}>{props.expiry}</Text>
+      {props.expiry ? <Text style={paragraph}>{props.expiry}</Text> : null}
       {props.next ? <Text style={paragraph}>{props.next}</Text> : null}
       <Text style={paragraph}>
         {props.signOff}

@@ -1,21 +1,46 @@
 import { eq } from 'drizzle-orm'
 import { headers } from 'next/headers'
 import { confirmEmailChange } from '@/lib/auth/account-settings'
+import { confirmRegistration } from '@/lib/auth/registration'
 import { getCurrentUser, loginPath } from '@/lib/auth/session'
+import { readVerificationToken } from '@/lib/auth/verification-token'
 import { getDb } from '@/lib/db/client'
 import { users } from '@/lib/db/schema'
 import { pathFor } from '@/lib/routing/paths'
 
 export const dynamic = 'force-dynamic'
 
+const MAX_TOKEN_LENGTH = 2000
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
+}
+
 /**
- * The link in the "confirm your new e-mail address" mail. Opening it changes the address (the token is
- * signed, expires after 60 minutes and is bound to the old address, so it works once), then leads to
- * the settings (or, signed out, to the login) in the account's language.
+ * The link in the two mails that confirm an address (signed tokens, valid 60 minutes):
+ * - a new customer's ("confirm your address"): confirms it, signs them in and leads to their dashboard;
+ *   an expired or used link leads to the login, where signing in sends a new one;
+ * - a change of address ("confirm your new address"): changes it (the token is bound to the old address,
+ *   so it works once), then leads to the settings (or, signed out, to the login).
+ * Each in the account's language.
  */
 export async function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const result = token && token.length <= 2000 ? await confirmEmailChange(token, await headers()) : ({ outcome: 'invalid' } as const)
+  const purpose = token.length <= MAX_TOKEN_LENGTH ? readVerificationToken(token)?.purpose : undefined
+  if (purpose === 'registration') return confirmNewAccount(token)
+  return confirmNewAddress(purpose === 'emailChange' ? token : '')
+}
+
+async function confirmNewAccount(token: string): Promise<Response> {
+  const result = await confirmRegistration(token, await headers())
+  if (result.outcome === 'confirmed') return seeOther(pathFor(result.locale, '/dashboard'))
+  const user = await getCurrentUser()
+  if (user) return seeOther(pathFor(user.locale, '/dashboard'))
+  return seeOther(`${pathFor(result.locale, '/login')}?confirm=${result.outcome === 'alreadyConfirmed' ? 'done' : 'invalid'}`)
+}
+
+async function confirmNewAddress(token: string): Promise<Response> {
+  const result = token ? await confirmEmailChange(token, await headers()) : ({ outcome: 'invalid' } as const)
   const user = await getCurrentUser()
   let locale = user?.locale ?? 'de'
   if (result.outcome === 'changed') {
@@ -31,5 +56,5 @@ export async function GET(request: Request) {
         : result.outcome === 'changed'
           ? `${pathFor(locale, '/login')}?emailChanged=1`
           : loginPath(locale, settings)
-  return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
+  return seeOther(target)
 }

@@ -73,6 +73,10 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
   })
 
   it('an SMTP outage delays mail and loses none: every message is delivered exactly once when it is back', async () => {
+    // One pooled transport throughout, as an instance has, with a connection open when the server goes
+    // away: it is cut, and the transport connects again once the server is back.
+    const transport = smtpTransport()!
+    await transport.sendMail({ from: 'outbox@lokalsicht.test', to: 'verbindung@example.de', subject: 'Verbindung', text: '.' })
     const delivered = sink.messages.length
     const responses = await Promise.all(
       Array.from({ length: 3 }, () => postContact(postJson('/api/contact', validContact()))),
@@ -85,7 +89,7 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
 
     const port = sink.port
     await sink.stop()
-    const duringOutage = await deliverDueMessages(await getDb(), smtpTransport()!, noBackoff)
+    const duringOutage = await deliverDueMessages(await getDb(), transport, noBackoff)
     expect(duringOutage).toEqual({ sent: 0, retried: 6, failed: 0 })
     const waiting = await outboxStatus(ids)
     expect(Object.values(waiting).map((row) => [row.status, row.attempts])).toEqual(Array(6).fill(['pending', 1]))
@@ -94,7 +98,7 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
     const restarted = await startSmtpSink(port)
     restarted.messages.push(...sink.messages)
     sink = restarted
-    const afterOutage = await deliverDueMessages(await getDb(), smtpTransport()!, noBackoff)
+    const afterOutage = await deliverDueMessages(await getDb(), transport, noBackoff)
     expect(afterOutage).toEqual({ sent: 6, retried: 0, failed: 0 })
     expect(sink.messages).toHaveLength(delivered + 6)
     const deliveredIds = outboxIds(sink)
@@ -144,6 +148,23 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
     expect(sink.messages.length - before).toBe(20)
     const ids = outboxIds(sink)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('sends as many messages at once as it has SMTP connections, no more', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postContact(postJson('/api/contact', validContact()))))
+    expect(responses.every((r) => r.status === 201)).toBe(true)
+    let inFlight = 0
+    let most = 0
+    const slow = {
+      sendMail: async () => {
+        most = Math.max(most, ++inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        inFlight--
+        return {}
+      },
+    } as unknown as Parameters<typeof deliverDueMessages>[1]
+    expect(await deliverDueMessages(await getDb(), slow, { concurrency: 3 })).toEqual({ sent: 10, retried: 0, failed: 0 })
+    expect(most).toBe(3)
   })
 
   it('delivers account e-mails and keeps no copy of their secret link afterwards', async () => {

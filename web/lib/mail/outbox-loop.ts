@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
-import { deliverDueMessages } from './outbox-worker'
+import { BATCH_SIZE, deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
 
 /**
@@ -27,7 +27,7 @@ export function startOutboxLoop(): () => void {
         for (;;) {
           const round = await deliverDueMessages(db, transport)
           if (round.failed) console.warn(`[outbox] ${round.failed} message(s) failed after the last attempt`)
-          if (round.sent + round.retried + round.failed < 20 || stopped) break
+          if (round.sent + round.retried + round.failed < BATCH_SIZE || stopped) break
         }
       }
     } catch (error) {

@@ -5,18 +5,23 @@ import type { Database } from '@/lib/db/client'
 import { emailOutbox, type OutboxMessage } from '@/lib/db/schema'
 import { mailFrom } from './config'
 import { invoiceAttachments } from './invoice-attachments'
+import { SMTP_CONNECTIONS } from './transport'
 
 /**
  * Sends the e-mail outbox. Each round claims due messages (pending and due, or stuck in `sending`
  * longer than the claim timeout after a crash) with FOR UPDATE SKIP LOCKED, so several instances never
- * claim the same message; sends each over SMTP; marks it sent, or schedules a retry with exponential
- * backoff, or marks it failed after the last attempt.
+ * claim the same message; sends them over SMTP, as many at once as the transport has connections; marks
+ * each sent, or schedules a retry with exponential backoff, or marks it failed after the last attempt.
  */
 export const MAX_ATTEMPTS = 8
 const CLAIM_TIMEOUT_SECONDS = 120
+/** Messages claimed per round: sent within about a second, well before another round may reclaim them. */
+export const BATCH_SIZE = 100
 
 export interface OutboxOptions {
   batchSize?: number
+  /** Messages sent at once (default: the transport's SMTP connections). */
+  concurrency?: number
   /** Delay before retry n (1-based): base · 2^(n-1), capped. */
   backoffBaseMs?: number
   backoffCapMs?: number
@@ -59,8 +64,8 @@ export async function deliverDueMessages(
   options: OutboxOptions = {},
 ): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 }
-  const messages = await claimDueMessages(db, options.batchSize ?? 20)
-  for (const message of messages) {
+  const messages = await claimDueMessages(db, options.batchSize ?? BATCH_SIZE)
+  await eachAtOnce(messages, options.concurrency ?? SMTP_CONNECTIONS, async (message) => {
     try {
       await transport.sendMail({
         attachments: message.invoiceId ? await invoiceAttachments(message.invoiceId) : undefined,
@@ -103,6 +108,15 @@ export async function deliverDueMessages(
       if (finalAttempt) round.failed++
       else round.retried++
     }
-  }
+  })
   return round
+}
+
+/** Runs `work` for every item, at most `lanes` of them at a time. */
+async function eachAtOnce<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane))
 }

@@ -13,46 +13,32 @@
  */
 import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpServer } from '../../tests/helpers/smtp-sink'
 import { allowServerOnlyModules } from '../admin/server-only-modules'
 import { seededBenchDatabase } from './harness'
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000)
 
-/** An SMTP server that counts what it receives, per X-Outbox-Id. */
+/** An SMTP server that counts what it receives, per X-Outbox-Id (read from the head, not parsed). */
 async function startCountingSink() {
   const received = new Map<string, number>()
   let total = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let head = ''
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('latin1')
-      })
-      stream.on('end', () => {
-        total++
-        const id = /^X-Outbox-Id: *(\S+)/im.exec(head)?.[1]
-        if (id) received.set(id, (received.get(id) ?? 0) + 1)
-        callback()
-      })
-    },
+  const server = await startSmtpServer(0, async (stream) => {
+    let head = ''
+    for await (const chunk of stream) if (head.length < 4096) head += (chunk as Buffer).toString('latin1')
+    total++
+    const id = /^X-Outbox-Id: *(\S+)/im.exec(head)?.[1]
+    if (id) received.set(id, (received.get(id) ?? 0) + 1)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${server.port}`,
     received,
     total: () => total,
     reset: () => {
       received.clear()
       total = 0
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: server.stop,
   }
 }
 

@@ -202,6 +202,23 @@ test('sign-in and registration work without JavaScript', async ({ browser }) => 
   await context.close()
 })
 
+test('the confirmation link leads to the page the customer registered for, never to another site', async ({ page, baseURL }) => {
+  for (const [next, landing] of [
+    ['/dashboard/rechnungen', /\/dashboard\/rechnungen$/],
+    ['//evil.example/dashboard', /\/dashboard$/],
+  ] as const) {
+    const person = newCustomer('de')
+    await sendRegistration(page, 'de', person, `${paths.de.register}?next=${encodeURIComponent(next)}`)
+    await expect(page.locator('[data-form-message]')).toContainText(checkMail.de(person.email))
+    const link = linkIn(await waitForMail(person.email, confirmSubject.de))
+    await page.goto(`${link.pathname}${link.search}`)
+    await expect(page).toHaveURL(landing)
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin)
+    await page.getByRole('button', { name: copy.de.signOut }).click()
+    await expect(page).toHaveURL(/\/$/)
+  }
+})
+
 test('the admin signs in and sees the admin links', async ({ page }) => {
   await signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
   await expect(page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Admin-Dashboard' })).toBeVisible()

@@ -80,9 +80,9 @@ export async function registerWithForm(page: Page, language: Language, person = 
   return person
 }
 
-/** Fills in the registration form for `person` and sends it. */
-export async function sendRegistration(page: Page, language: Language, person: ReturnType<typeof newCustomer>) {
-  await page.goto(paths[language].register)
+/** Fills in the registration form for `person` and sends it (at `path`: the form's page, with a `?next=`). */
+export async function sendRegistration(page: Page, language: Language, person: ReturnType<typeof newCustomer>, path: string = paths[language].register) {
+  await page.goto(path)
   const form = page.locator('form')
   await form.locator('input[name="name"]').fill(person.name)
   await form.locator('input[name="company"]').fill(person.company)

@@ -12,6 +12,7 @@ import { enqueueAccountMail } from '@/lib/mail/account-mails'
 import { pathFor } from '@/lib/routing/paths'
 import { serverSecret } from '@/lib/secrets'
 import { siteUrl } from '@/lib/site-url'
+import { safeNextPath } from './next-path'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy'
 import { readVerificationToken } from './verification-token'
 
@@ -97,14 +98,17 @@ function createAuth(db: Database) {
     emailVerification: {
       // A new account's confirmation (on registering, again on signing in before it) or a change of
       // address (the link goes to the new one); both links open /api/account/confirm-email.
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // A registration passes where to go afterwards as better-auth's callbackURL (a path, checked again
+        // when the link is opened).
+        const next = safeNextPath(new URL(url).searchParams.get('callbackURL'))
         await enqueueAccountMail(db, {
           kind: readVerificationToken(token)?.purpose === 'emailChange' ? 'emailChange' : 'registrationConfirm',
           userId: user.id,
           to: user.email,
           name: user.name,
           locale: await localeOf(db, user.id),
-          url: absolute(`/api/account/confirm-email?token=${encodeURIComponent(token)}`),
+          url: absolute(`/api/account/confirm-email?${new URLSearchParams({ token, ...(next && next !== '/' ? { next } : {}) })}`),
         })
       },
       sendOnSignIn: true,

@@ -29,13 +29,14 @@ export type RegistrationResult = { outcome: 'checkMail' } | { outcome: 'throttle
  * has an account or not: "check your mail". Only the limits (the same for every address) are counted
  * before it; the rest is scheduled after it:
  * - a new address gets a login (better-auth writes the user and the hashed password in one transaction)
- *   and a customer record, and a link that confirms the address and signs in (`confirmRegistration`);
+ *   and a customer record, and a link that confirms the address, signs in and leads to `next` (a path on
+ *   this site) or the dashboard (`confirmRegistration`);
  *   until then the account cannot sign in. If the customer record cannot be written, the login is
  *   removed again, so nothing is left half-made.
  * - an address with an account gets a mail saying so, with the way to sign in (web/lib/auth/auth.ts,
  *   `onExistingUserSignUp`); that account does not change.
  */
-export async function registerCustomer(data: RegisterData, locale: Locale, headers: Headers, schedule?: Schedule): Promise<RegistrationResult> {
+export async function registerCustomer(data: RegisterData, locale: Locale, headers: Headers, schedule?: Schedule, next?: string | null): Promise<RegistrationResult> {
   const db = await getDb()
   const client = clientAddress(headers)
   const email = data.email.trim().toLowerCase()
@@ -52,7 +53,8 @@ export async function registerCustomer(data: RegisterData, locale: Locale, heade
     const auth = await getAuth()
     let userId: string
     try {
-      const result = await auth.api.signUpEmail({ body: { name: data.name, email, password: data.password, locale }, headers })
+      // `callbackURL`: where the confirmation link leads once it has signed in (web/lib/auth/auth.ts).
+      const result = await auth.api.signUpEmail({ body: { name: data.name, email, password: data.password, locale, callbackURL: next ?? undefined }, headers })
       userId = result.user.id
     } catch (error) {
       // The same address registered a moment earlier by a parallel request: that one made the account.

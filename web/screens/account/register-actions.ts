@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { after } from 'next/server'
 import { translator } from '@/i18n/translator'
 import { formLocale, newPasswordError, succeeded, throttled } from '@/lib/auth/action-helpers'
+import { safeNextPath } from '@/lib/auth/next-path'
 import { registerCustomer } from '@/lib/auth/registration'
 import { registerSchema } from '@/lib/auth/schemas'
 import type { ActionState } from '@/lib/forms/action-state'
@@ -22,7 +23,7 @@ export async function registerAction(_state: ActionState, formData: FormData): P
   const passwordError = newPasswordError(parsed.data.password, parsed.data.email, locale)
   if (passwordError) return invalid(locale, { password: passwordError }, parsed.values)
 
-  const result = await registerCustomer(parsed.data, locale, await headers(), after)
+  const result = await registerCustomer(parsed.data, locale, await headers(), after, safeNextPath(formData.get('next')))
   if (result.outcome === 'throttled') return throttled(locale, result.retryAfterSeconds, parsed.values)
   return succeeded(translator(locale, 'auth')('register.checkMail', { email: parsed.data.email.trim().toLowerCase() }))
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { headers } from 'next/headers'
 import { confirmEmailChange } from '@/lib/auth/account-settings'
+import { safeNextPath } from '@/lib/auth/next-path'
 import { confirmRegistration } from '@/lib/auth/registration'
 import { getCurrentUser, loginPath } from '@/lib/auth/session'
 import { readVerificationToken } from '@/lib/auth/verification-token'
@@ -18,22 +19,24 @@ function seeOther(location: string): Response {
 
 /**
  * The link in the two mails that confirm an address (signed tokens, valid 60 minutes):
- * - a new customer's ("confirm your address"): confirms it, signs them in and leads to their dashboard;
+ * - a new customer's ("confirm your address"): confirms it, signs them in and leads to the page they
+ *   registered for (`next`, a path on this site) or their dashboard;
  *   an expired or used link leads to the login, where signing in sends a new one;
  * - a change of address ("confirm your new address"): changes it (the token is bound to the old address,
  *   so it works once), then leads to the settings (or, signed out, to the login).
  * Each in the account's language.
  */
 export async function GET(request: Request) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const query = new URL(request.url).searchParams
+  const token = query.get('token') ?? ''
   const purpose = token.length <= MAX_TOKEN_LENGTH ? readVerificationToken(token)?.purpose : undefined
-  if (purpose === 'registration') return confirmNewAccount(token)
+  if (purpose === 'registration') return confirmNewAccount(token, safeNextPath(query.get('next')))
   return confirmNewAddress(purpose === 'emailChange' ? token : '')
 }
 
-async function confirmNewAccount(token: string): Promise<Response> {
+async function confirmNewAccount(token: string, next: string | null): Promise<Response> {
   const result = await confirmRegistration(token, await headers())
-  if (result.outcome === 'confirmed') return seeOther(pathFor(result.locale, '/dashboard'))
+  if (result.outcome === 'confirmed') return seeOther(next ?? pathFor(result.locale, '/dashboard'))
   const user = await getCurrentUser()
   if (user) return seeOther(pathFor(user.locale, '/dashboard'))
   return seeOther(`${pathFor(result.locale, '/login')}?confirm=${result.outcome === 'alreadyConfirmed' ? 'done' : 'invalid'}`)

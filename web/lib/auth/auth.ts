@@ -99,16 +99,19 @@ function createAuth(db: Database) {
       // A new account's confirmation (on registering, again on signing in before it) or a change of
       // address (the link goes to the new one); both links open /api/account/confirm-email.
       sendVerificationEmail: async ({ user, url, token }) => {
+        const link = new URLSearchParams({ token })
+        const registration = readVerificationToken(token)?.purpose === 'registration'
         // A registration passes where to go afterwards as better-auth's callbackURL (a path, checked again
         // when the link is opened).
-        const next = safeNextPath(new URL(url).searchParams.get('callbackURL'))
+        const next = registration ? safeNextPath(new URL(url).searchParams.get('callbackURL')) : null
+        if (next && next !== '/') link.set('next', next)
         await enqueueAccountMail(db, {
-          kind: readVerificationToken(token)?.purpose === 'emailChange' ? 'emailChange' : 'registrationConfirm',
+          kind: registration ? 'registrationConfirm' : 'emailChange',
           userId: user.id,
           to: user.email,
           name: user.name,
           locale: await localeOf(db, user.id),
-          url: absolute(`/api/account/confirm-email?${new URLSearchParams({ token, ...(next && next !== '/' ? { next } : {}) })}`),
+          url: absolute(`/api/account/confirm-email?${link}`),
         })
       },
       sendOnSignIn: true,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { headers } from 'next/headers'
+import { z } from 'zod'
 import { confirmEmailChange } from '@/lib/auth/account-settings'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { confirmRegistration } from '@/lib/auth/registration'
@@ -11,7 +12,8 @@ import { pathFor } from '@/lib/routing/paths'
 
 export const dynamic = 'force-dynamic'
 
-const MAX_TOKEN_LENGTH = 2000
+/** The link's query; a missing or overlong token counts as an invalid link, `next` is checked by safeNextPath. */
+const linkQuery = z.object({ token: z.string().max(2000), next: z.string().nullable() })
 
 function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
@@ -27,10 +29,11 @@ function seeOther(location: string): Response {
  * Each in the account's language.
  */
 export async function GET(request: Request) {
-  const query = new URL(request.url).searchParams
-  const token = query.get('token') ?? ''
-  const purpose = token.length <= MAX_TOKEN_LENGTH ? readVerificationToken(token)?.purpose : undefined
-  if (purpose === 'registration') return confirmNewAccount(token, safeNextPath(query.get('next')))
+  const searchParams = new URL(request.url).searchParams
+  const query = linkQuery.safeParse({ token: searchParams.get('token'), next: searchParams.get('next') })
+  const token = query.success ? query.data.token : ''
+  const purpose = readVerificationToken(token)?.purpose
+  if (purpose === 'registration') return confirmNewAccount(token, safeNextPath(query.data?.next))
   return confirmNewAddress(purpose === 'emailChange' ? token : '')
 }
 

@@ -8,9 +8,9 @@ export interface SimpleResponse {
   body: string
 }
 
-export function httpsGet(url: string, ca: string, headers: Record<string, string> = {}): Promise<SimpleResponse> {
+export function httpsGet(url: string, ca: string, headers: Record<string, string> = {}, localAddress?: string): Promise<SimpleResponse> {
   return new Promise((resolve, reject) => {
-    const request = https.get(url, { ca, headers, agent: false, timeout: 30_000 }, (response) => {
+    const request = https.get(url, { ca, headers, agent: false, timeout: 30_000, localAddress }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }))

@@ -267,8 +267,10 @@ describe('nginx in front of two instances (deploy/nginx)', () => {
       expect(statuses, path).toEqual(['MISS', 'HIT'])
       expect(hits.get(path), path).toBe(1)
     }
-    // Second audit, finding 3: endless variants of one image from one client.
-    const answers = await Promise.all(Array.from({ length: 160 }, (_, n) => httpsGet(`${origin()}/i/640/variant-${n}.png`, ca)))
+    // Second audit, finding 3: endless variants of one image from one client. From a loopback address of
+    // its own, so that its bucket starts empty (the six requests above still filled 127.0.0.1's when the
+    // machine was fast enough).
+    const answers = await Promise.all(Array.from({ length: 160 }, (_, n) => httpsGet(`${origin()}/i/640/variant-${n}.png`, ca, {}, '127.0.0.2')))
     const refused = answers.filter((answer) => answer.status === 429).length
     expect(refused).toBeGreaterThanOrEqual(20)
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(100)

@@ -85,6 +85,8 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       await expect(page).toHaveURL(new RegExp(`${p.dashboard}$`))
       // Opened again (signed out), the link says the address is confirmed.
       await page.getByRole('button', { name: copy[language].signOut }).click()
+      // Signed out once the sign-out has led home (opened before, the link would find the session).
+      await expect(page).toHaveURL(new RegExp(`${p.home === '/' ? '/$' : '/en$'}`))
       await page.goto(`${link.pathname}${link.search}`)
       await expect(page).toHaveURL(new RegExp(`${p.login}\\?confirm=done$`))
       await expect(page.getByText(t.alreadyConfirmed)).toBeVisible()

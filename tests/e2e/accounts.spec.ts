@@ -17,6 +17,7 @@ const text = {
     submitting: 'Anmeldung läuft …',
     unconfirmed: (email: string) => `Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen soeben einen neuen Link an ${email} geschickt; er gilt 60 Minuten.`,
     alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt. Bitte melden Sie sich an.',
+    locked: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   },
   en: {
     zeroSpent: '€0.00',
@@ -31,6 +32,7 @@ const text = {
     submitting: 'Signing in...',
     unconfirmed: (email: string) => `Please confirm your e-mail address first. We have just sent a new link to ${email}; it is valid for 60 minutes.`,
     alreadyConfirmed: 'Your e-mail address is already confirmed. Please sign in.',
+    locked: 'Too many attempts. Please wait a minute and try again.',
   },
 } as const
 
@@ -152,6 +154,43 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       await context.close()
     })
 
+    test('a locked sign-in answers 429 with Retry-After, and the form says how long to wait', async ({ browser }) => {
+      // A client and an account of its own: the fifth failure locks both buckets for 30 s.
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+      const page = await context.newPage()
+      const email = newCustomer(language).email
+      const guess = (n: number) => ({ locale: language, email, password: `Falsch-geraten-${n}` })
+      for (let n = 1; n <= 4; n++) {
+        const answer = await page.request.post('/api/account/sign-in', { form: guess(n), headers: { accept: 'application/json' } })
+        expect(answer.status()).toBe(401)
+        expect(((await answer.json()) as { message: string }).message).toBe(t.invalid)
+      }
+      await page.goto(p.login)
+      await page.getByLabel(copy[language].email).fill(email)
+      await page.locator('input[name="password"]').fill('Falsch-geraten-5')
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/sign-in'))
+      await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+      expect((await answer).status()).toBe(429)
+      expect((await answer).headers()['retry-after']).toBe('30')
+      await expect(page.locator('[data-form-message]')).toHaveText(t.locked)
+      await expect(page.getByLabel(copy[language].email)).toHaveValue(email)
+      await expect(page.locator('input[name="password"]')).toHaveValue('')
+      // While locked, even the right password of a real account from this client is refused with 429.
+      const demo = await page.request.post('/api/account/sign-in', { form: { locale: language, email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } })
+      expect(demo.status()).toBe(429)
+      expect(Number(demo.headers()['retry-after'])).toBeGreaterThan(0)
+      await context.close()
+    })
+
+    test('a form sent to the sign-in from another site is refused with 403', async ({ request }) => {
+      const answer = await request.post('/api/account/sign-in', {
+        form: { locale: language, email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+        headers: { origin: 'https://evil.example', accept: 'application/json' },
+      })
+      expect(answer.status()).toBe(403)
+      expect(answer.headers()['set-cookie']).toBeUndefined()
+    })
+
     test('a portal page sends signed-out visitors to the login and back after it; signed in, the login sends to the dashboard', async ({ page }) => {
       await page.goto(`${p.invoices}?status=paid`)
       await expect(page).toHaveURL(new RegExp(`${p.login}\\?next=`))
@@ -202,6 +241,27 @@ test('sign-in and registration work without JavaScript', async ({ browser }) => 
   const person = await registerWithForm(page, 'de')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name)
   await context.close()
+})
+
+test('without JavaScript a refused sign-in keeps its status and shows the reason on the login page', async ({ browser }) => {
+  for (const language of ['de', 'en'] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+    const page = await context.newPage()
+    await page.goto(`${paths[language].login}?next=${encodeURIComponent(paths[language].invoices)}`)
+    await page.getByLabel(copy[language].email).fill(DEMO_CUSTOMER.email)
+    await page.locator('input[name="password"]').fill('Das-ist-falsch-123')
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/sign-in'))
+    await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+    expect((await answer).status()).toBe(401)
+    await expect(page).toHaveURL(new RegExp(`${paths[language].login}\\?error=invalid&next=`))
+    await expect(page.locator('[data-form-message]')).toHaveText(text[language].invalid)
+    // The form still leads where the person was going.
+    await page.getByLabel(copy[language].email).fill(DEMO_CUSTOMER.email)
+    await page.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
+    await page.getByRole('button', { name: copy[language].signIn, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${paths[language].invoices}$`))
+    await context.close()
+  }
 })
 
 test('the confirmation link leads to the page the customer registered for, never to another site', async ({ page, baseURL }) => {

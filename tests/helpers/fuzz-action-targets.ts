@@ -9,7 +9,6 @@ import * as adminReviews from '../../web/screens/admin/review-actions'
 import * as adminUsers from '../../web/screens/admin/user-actions'
 import * as settings from '../../web/screens/portal/settings-actions'
 import * as forgotPassword from '../../web/screens/account/forgot-password-actions'
-import * as login from '../../web/screens/account/login-actions'
 import * as register from '../../web/screens/account/register-actions'
 import * as resetPassword from '../../web/screens/account/reset-password-actions'
 import * as signOut from '../../web/lib/auth/sign-out-action'
@@ -86,7 +85,6 @@ export const actionTargets: readonly ActionTarget[] = [
   target(settingsFile, settings, 'revokeSessionAction', ['sessionId'], ['customer', 'anonymous'], toLogin),
   target(settingsFile, settings, 'deleteAccountAction', ['currentPassword', 'confirmation'], ['customer', 'anonymous'], toLogin),
   target('web/screens/account/forgot-password-actions.ts', forgotPassword, 'forgotPasswordAction', ['email'], ['anonymous']),
-  target('web/screens/account/login-actions.ts', login, 'signInAction', ['email', 'password', 'rememberMe', 'next'], ['anonymous']),
   target('web/screens/account/register-actions.ts', register, 'registerAction', ['name', 'email', 'password', 'confirmPassword', 'company', 'phone', 'address', 'city', 'postalCode', 'agreeToTerms', 'next'], ['anonymous']),
   target('web/screens/account/reset-password-actions.ts', resetPassword, 'resetPasswordAction', ['token', 'password', 'confirmPassword'], ['anonymous']),
   {

@@ -2,6 +2,7 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import * as germanFeed from '../../web/app/(de)/blog/rss.xml/route'
 import * as englishFeed from '../../web/app/(en)/en/blog/rss.xml/route'
 import * as confirmEmail from '../../web/app/api/account/confirm-email/route'
+import * as signIn from '../../web/app/api/account/sign-in/route'
 import * as invoicesCsv from '../../web/app/api/admin/invoices.csv/route'
 import * as auditRequest from '../../web/app/api/audit-request/route'
 import * as consent from '../../web/app/api/consent/route'
@@ -109,6 +110,13 @@ export const routeTargets: readonly RouteTarget[] = [
     identities: ['anonymous', 'customer'],
     // The link in an e-mail: a bad token leads to the login or the settings page, which say it is invalid.
     accepts: (answer) => isRedirectOnSite(answer) && /email=invalid|\/(en\/)?login/.test(answer.location!),
+  },
+  {
+    file: 'web/app/api/account/sign-in/route.ts',
+    method: 'POST',
+    handler: signIn.POST as Handler,
+    path: () => '/api/account/sign-in',
+    identities: ['anonymous', 'customer'],
   },
   {
     file: 'web/app/api/admin/invoices.csv/route.ts',

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { type ReactNode, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from 'react'
 import { type ActionState, IDLE } from '@/lib/forms/action-state'
 import { RequiredMark } from './required-mark'
 
@@ -28,9 +28,54 @@ export interface ActionFormLabels {
   required: string
   showPassword: string
   hidePassword: string
+  /** Shown when an endpoint form's request gets no answer (offline, server gone). */
+  noAnswer: string
 }
 
 type Action = (state: ActionState, formData: FormData) => Promise<ActionState>
+
+/** What a form endpoint answers a request that asks for JSON: where to go next, or the state to show. */
+export type EndpointAnswer = { redirectTo: string } | { state: ActionState }
+
+const neverSettles = () => new Promise<never>(() => {})
+
+/**
+ * A form that posts to a route handler (`endpoint`) instead of a server action, for answers that need
+ * their own HTTP status (sign-in: 401, 429 with Retry-After). With JavaScript it sends the fields as the
+ * browser would and asks for JSON; without, the browser posts the form and the endpoint answers with a
+ * page. Returns the state, the form's props and whether a request is under way.
+ */
+function useEndpoint(endpoint: string | undefined, initialState: ActionState, noAnswer: string, formRef: RefObject<HTMLFormElement | null>) {
+  const [state, setState] = useState(initialState)
+  const [pending, startTransition] = useTransition()
+  // After the server's refusal the fields start again from what it kept (never the password), as a
+  // server action's form does; after no answer at all they keep what was typed.
+  const [answered, setAnswered] = useState<ActionState | null>(null)
+  useEffect(() => {
+    if (answered) formRef.current?.reset()
+  }, [answered, formRef])
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const body = new URLSearchParams()
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') body.append(name, value)
+    startTransition(async () => {
+      const answer = await fetch(endpoint!, { method: 'POST', body, headers: { accept: 'application/json' } })
+        .then((response) => response.json() as Promise<EndpointAnswer>)
+        .catch(() => null)
+      if (answer && 'redirectTo' in answer) {
+        // A full load: the new session's pages (header, portal) render afresh. The button stays busy until it.
+        window.location.assign(answer.redirectTo)
+        return neverSettles()
+      }
+      startTransition(() => {
+        const next = answer?.state ?? { status: 'error' as const, message: noAnswer }
+        setState(next)
+        setAnswered(answer ? next : null)
+      })
+    })
+  }
+  return { state, pending, onSubmit }
+}
 
 const inputClass = (error: boolean) =>
   clsx(
@@ -39,6 +84,7 @@ const inputClass = (error: boolean) =>
   )
 
 const noSubscription = () => () => {}
+const noAction: Action = async (state) => state
 
 /** A password input with a show/hide toggle (the toggle appears once JavaScript runs). */
 function PasswordInput({ labels, ...props }: { labels: ActionFormLabels } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -67,12 +113,15 @@ function PasswordInput({ labels, ...props }: { labels: ActionFormLabels } & Reac
 }
 
 /**
- * A form whose server action validates and answers with an ActionState: errors next to each field, one
- * message for the form (an alert when something is wrong, a status when it worked), the button disabled
- * while the action runs. Without JavaScript the browser posts the form and the page renders the state.
+ * A form whose server action (or `endpoint`, see useEndpoint) validates and answers with an ActionState:
+ * errors next to each field, one message for the form (an alert when something is wrong, a status when it
+ * worked), the button disabled while the action runs. Without JavaScript the browser posts the form and
+ * the page renders the state.
  */
 export function ActionForm({
   action,
+  endpoint,
+  initialState = IDLE,
   fields,
   labels,
   columns = 1,
@@ -80,7 +129,6 @@ export function ActionForm({
   variant = 'primary',
   permalink,
 }: {
-  action: Action
   fields: ActionField[]
   labels: ActionFormLabels
   columns?: 1 | 2
@@ -91,10 +139,14 @@ export function ActionForm({
    * writes `action=""`, which HTML does not allow (a form's action must be a non-empty URL).
    */
   permalink?: string
-}) {
+  /** What the form shows before it is sent (e.g. a refusal the page was forwarded with). */
+  initialState?: ActionState
+} & ({ action: Action; endpoint?: never } | { endpoint: string; action?: never })) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [state, formAction, pending] = useActionState(action, IDLE, permalink)
+  const [actionState, formAction, actionPending] = useActionState(action ?? noAction, initialState, permalink)
+  const posted = useEndpoint(endpoint, initialState, labels.noAnswer, formRef)
+  const [state, pending] = endpoint ? [posted.state, posted.pending] : [actionState, actionPending]
 
   // After a refused submit, focus goes to the first invalid field, or to the message.
   useEffect(() => {
@@ -105,7 +157,10 @@ export function ActionForm({
   }, [state])
 
   return (
-    <form ref={formRef} action={formAction} noValidate className={clsx('grid gap-5', columns === 2 && 'sm:grid-cols-2')}>
+    <form
+      ref={formRef}
+      {...(endpoint ? { method: 'post', action: endpoint, onSubmit: posted.onSubmit } : { action: formAction })}
+      noValidate className={clsx('grid gap-5', columns === 2 && 'sm:grid-cols-2')}>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`
         const error = state.fieldErrors?.[field.name]

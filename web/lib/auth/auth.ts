@@ -20,8 +20,9 @@ import { readVerificationToken } from './verification-token'
  * Accounts through better-auth on our own database (users, sessions, accounts, verifications in
  * web/lib/db/schema/auth.ts). Sessions are database rows (revocable) with an HttpOnly, SameSite=Lax
  * cookie that is Secure when the site is served over HTTPS. better-auth's HTTP handler is not mounted:
- * every flow is a server action (Next checks the Origin of each) that goes through web/lib/auth/*.ts,
- * where throttling, the audit log and the password policy live.
+ * every flow is a server action (Next checks the Origin of each) or, for the sign-in, the route handler
+ * /api/account/sign-in (which checks it too), and goes through web/lib/auth/*.ts, where throttling, the
+ * audit log and the password policy live.
  */
 export const SESSION_DAYS = 30
 const DAY_SECONDS = 24 * 60 * 60

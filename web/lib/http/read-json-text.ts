@@ -7,6 +7,14 @@ export async function readJsonText(request: Request, maxBytes: number): Promise<
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) return { ok: false, reason: 'unsupportedMediaType' }
 
+  return readBodyText(request, maxBytes)
+}
+
+/**
+ * The text of a request body of at most `maxBytes` in UTF-8: a declared Content-Length over the limit is
+ * refused before reading, and the reading stops as soon as the limit is passed (a chunked body has none).
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<JsonTextResult> {
   const declaredLength = Number(request.headers.get('content-length') ?? 0)
   if (declaredLength > maxBytes) return { ok: false, reason: 'payloadTooLarge' }
   if (!request.body) return { ok: false, reason: 'malformed' }

@@ -21,6 +21,9 @@ const MESSAGES = {
   },
 }
 
+/** The refusal of a form sent from another site, in the form's language (also for the sign-in endpoint). */
+export const foreignOriginMessage = (locale: 'de' | 'en') => MESSAGES[locale].foreignOrigin
+
 export function refuseServerAction(request: Request): Response | null {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return null
   const messages = MESSAGES[new URL(request.url).pathname.startsWith('/en') ? 'en' : 'de']
@@ -30,7 +33,11 @@ export function refuseServerAction(request: Request): Response | null {
   return null
 }
 
-function isForeignOrigin(headers: Headers): boolean {
+/**
+ * Whether a request comes from another site: an `Origin` that is not this site's host, or `null`. No
+ * `Origin` at all passes (same-origin GETs and old clients; every browser sends it on a cross-site POST).
+ */
+export function isForeignOrigin(headers: Headers): boolean {
   const origin = headers.get('origin')
   if (origin === null) return false
   if (origin === 'null') return true

@@ -7,12 +7,12 @@ import { AuthPage } from '@/components/account/auth-page'
 import { actionFormLabels } from '@/components/forms/action-form-labels'
 import { type Locale } from '@/i18n/routing'
 import { safeNextPath } from '@/lib/auth/next-path'
+import { signInFailureMessage } from '@/lib/auth/sign-in-failure'
 import { getCurrentUser, homeFor } from '@/lib/auth/session'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@/lib/demo-accounts'
 import { isDemoMode } from '@/lib/demo-mode'
 import { privatePageMetadata } from '@/lib/metadata'
-import { pathFor, staticAlternates, withQuery } from '@/lib/routing/paths'
-import { signInAction } from './login-actions'
+import { pathFor, staticAlternates } from '@/lib/routing/paths'
 import type { ScreenProps } from '@/lib/routing/screen'
 
 const alternates = staticAlternates('/login')
@@ -69,6 +69,8 @@ export default async function LoginPage({ params, searchParams }: ScreenProps) {
     confirmInvalid: query.confirm === 'invalid' ? t('confirmInvalid') : undefined,
   }
   const notice = Object.values(notices).find(Boolean) ?? null
+  // A refusal the sign-in endpoint forwarded a browser without JavaScript here with (?error=…).
+  const refusal = signInFailureMessage(query, locale)
   const registerHref = next ? `${pathFor(locale, '/register')}?next=${encodeURIComponent(next)}` : pathFor(locale, '/register')
 
   return (
@@ -81,8 +83,8 @@ export default async function LoginPage({ params, searchParams }: ScreenProps) {
       aside={isDemoMode() ? <DemoAccounts locale={locale} /> : undefined}
     >
       <ActionForm
-        action={signInAction}
-        permalink={withQuery(pathFor(locale, '/login'), { next })}
+        endpoint="/api/account/sign-in"
+        initialState={refusal ? { status: 'error', message: refusal } : undefined}
         labels={await actionFormLabels(locale, t('submit'), t('submitting'))}
         fields={[
           { name: 'locale', type: 'hidden', defaultValue: locale },

@@ -66,6 +66,20 @@ function postgresTarget(): Target {
   }
 }
 
+/**
+ * The site's content (`scripts/seed/index.ts`) in the new database: every submission's e-mails carry the
+ * agency's details from the CMS settings, and a site without them refuses submissions.
+ */
+async function seedContent(env: Record<string, string>) {
+  const seed = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed/index.ts', '--if-missing'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const code = await new Promise((resolve) => seed.once('exit', resolve))
+  if (code !== 0) throw new Error(`Seeding the benchmark database failed (exit code ${code}).`)
+}
+
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
     cwd: path.join(root, 'web'),
@@ -94,6 +108,7 @@ async function stopServer(server: ChildProcess) {
 
 async function run(target: Target) {
   const env = await target.prepare()
+  await seedContent(env)
   const server = await startServer(env)
   const statuses = new Map<number, number>()
   const createdIds: string[] = []

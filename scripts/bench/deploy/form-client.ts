@@ -100,33 +100,32 @@ async function submit(agent: https.Agent, options: LoadOptions, n: number): Prom
   }
 }
 
-/** Runs `count` submissions over `concurrency` workers; returns every submission's attempts. */
+/**
+ * Runs `count` submissions over `concurrency` workers. Each worker is one client after another: a client
+ * sends its `perAddress` submissions one after the other over its own keep-alive TLS connection (as a
+ * browser does), then the worker takes the next client. Returns every submission's attempts.
+ */
 export async function runSubmissions(options: LoadOptions): Promise<{ results: SubmissionResult[]; seconds: number }> {
-  const agents = new Map<number, https.Agent>()
-  const agentFor = (n: number) => {
-    const index = Math.floor(n / options.perAddress)
-    let agent = agents.get(index)
-    if (!agent) {
-      agent = new https.Agent({ keepAlive: true, maxSockets: options.perAddress, localAddress: clientAddress(index, options.addressBlock), ca: options.ca })
-      agents.set(index, agent)
-    }
-    return agent
-  }
+  const clients = Math.ceil(options.count / options.perAddress)
   const results: SubmissionResult[] = []
   const milestones = [...(options.milestones ?? [])].sort((a, b) => a.after - b.after)
   const faults: Promise<void>[] = []
-  let next = 0
+  let nextClient = 0
   const started = performance.now()
   const worker = async () => {
-    while (next < options.count) {
-      const n = next++
-      results.push(await submit(agentFor(n), options, n))
-      while (milestones.length && results.length >= milestones[0]!.after) faults.push(milestones.shift()!.run())
+    while (nextClient < clients) {
+      const client = nextClient++
+      const agent = new https.Agent({ keepAlive: true, maxSockets: 1, localAddress: clientAddress(client, options.addressBlock), ca: options.ca })
+      const last = Math.min(options.count, (client + 1) * options.perAddress)
+      for (let n = client * options.perAddress; n < last; n++) {
+        results.push(await submit(agent, options, n))
+        while (milestones.length && results.length >= milestones[0]!.after) faults.push(milestones.shift()!.run())
+      }
+      agent.destroy()
     }
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker))
   const seconds = (performance.now() - started) / 1000
   await Promise.all(faults)
-  for (const agent of agents.values()) agent.destroy()
   return { results, seconds }
 }

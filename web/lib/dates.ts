@@ -16,7 +16,7 @@ export function addDays(isoDay: string, days: number): string {
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** "25. November 2026" / "25 November 2026" for a YYYY-MM-DD day. */
-export function formatDay(isoDay: string, locale: 'de' | 'en', style: 'long' | 'medium' = 'long'): string {
+export function formatDay(isoDay: string, locale: 'de' | 'en', style: 'full' | 'long' | 'medium' = 'long'): string {
   const key = `${locale}:${style}`
   let format = dayFormats.get(key)
   if (!format) {

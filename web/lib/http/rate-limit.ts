@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Database } from '@/lib/db/client'
 import { rateLimitWindows } from '@/lib/db/schema'
 import { env } from '@/lib/env'
@@ -50,19 +50,31 @@ export async function hitRateLimit(
 export async function hitBucket(db: Database, bucket: string, now: Date, limit: number): Promise<RateLimitResult> {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000
   const slotStart = new Date(Math.floor(now.getTime() / SLOT_MS) * SLOT_MS)
-  await db
-    .insert(rateLimitWindows)
-    .values({ bucket, windowStart: slotStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
-      set: { hits: sql`${rateLimitWindows.hits} + 1` },
-    })
+  // One round trip: the hit is counted in the current slot (its row serialises concurrent hits), and the
+  // window's earlier slots are read beside it.
+  const hit = db.$with('hit').as(
+    db
+      .insert(rateLimitWindows)
+      .values({ bucket, windowStart: slotStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
+        set: { hits: sql`${rateLimitWindows.hits} + 1` },
+      })
+      .returning({ start: rateLimitWindows.windowStart, hits: rateLimitWindows.hits }),
+  )
+  // The window's earlier slots as [start in ms, hits] pairs (the current one comes from the hit itself).
+  const earlier = sql<[number, number][]>`(
+    select coalesce(json_agg(json_build_array(extract(epoch from ${rateLimitWindows.windowStart}) * 1000, ${rateLimitWindows.hits})), '[]')
+    from ${rateLimitWindows}
+    where ${rateLimitWindows.bucket} = ${bucket}
+      and ${rateLimitWindows.windowStart} > ${new Date(now.getTime() - windowMs)}
+      and ${rateLimitWindows.windowStart} < ${slotStart})`
+  const [current] = await db.with(hit).select({ hits: hit.hits, earlier }).from(hit)
   // The slots that started within the window, oldest first (the current one included).
-  const slots = await db
-    .select({ start: rateLimitWindows.windowStart, hits: rateLimitWindows.hits })
-    .from(rateLimitWindows)
-    .where(and(eq(rateLimitWindows.bucket, bucket), gt(rateLimitWindows.windowStart, new Date(now.getTime() - windowMs))))
-    .orderBy(rateLimitWindows.windowStart)
+  const slots = [
+    ...(current?.earlier ?? []).map(([start, hits]) => ({ start: new Date(Number(start)), hits: Number(hits) })),
+    { start: slotStart, hits: current?.hits ?? 1 },
+  ].sort((a, b) => a.start.getTime() - b.start.getTime())
   let counted = slots.reduce((sum, slot) => sum + slot.hits, 0)
   if (counted <= limit) return { allowed: true }
   // The next request is allowed once enough of the oldest slots have left the window.

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import type { AuditRequestData, ContactData, MeetingRequestData, ReviewData } from '@/lib/forms/schemas'
+import { formatDateTime, formatDay } from '@/lib/dates'
 import { agencyInbox } from './config'
 import { senderDetails } from './sender-details'
 import { ConfirmationMail } from './templates/confirmation-mail'
@@ -36,20 +37,6 @@ function displayName(lead: LeadFields): string {
   return lead.kind === 'meeting' ? lead.data.name : `${lead.data.firstName} ${lead.data.lastName}`
 }
 
-function formatDay(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  )
-}
-
-function formatTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(date)
-}
-
 /** The fields a person entered, as label/value rows in `locale`. Empty optional fields are left out. */
 function leadRows(lead: LeadFields, locale: Locale): [string, string][] {
   const t = translator(locale, 'mail')
@@ -60,7 +47,7 @@ function leadRows(lead: LeadFields, locale: Locale): [string, string][] {
     if (lead.data.subject) rows.push([t('fields.subject'), lead.data.subject])
   }
   if (lead.kind === 'meeting') {
-    rows.push([t('fields.preferredDate'), formatDay(lead.data.preferredDate, locale)])
+    rows.push([t('fields.preferredDate'), formatDay(lead.data.preferredDate, locale, 'full')])
     rows.push([t('fields.timeSlot'), t(`timeSlots.${lead.data.timeSlot}`)])
   }
   if (lead.data.message) rows.push([t('fields.message'), lead.data.message])
@@ -72,7 +59,7 @@ function originRows(origin: Origin): [string, string][] {
   return [
     [t('fields.language'), t(`languages.${origin.locale}`)],
     [t('fields.page'), origin.page],
-    [t('fields.receivedAt'), formatTime(origin.receivedAt, AGENCY_LOCALE)],
+    [t('fields.receivedAt'), formatDateTime(origin.receivedAt, AGENCY_LOCALE)],
   ]
 }
 
@@ -99,7 +86,7 @@ export async function composeLeadMails(lead: LeadFields, origin: Origin): Promis
       ? tp('confirmation.received.audit', { website: lead.data.website })
       : lead.kind === 'meeting'
         ? tp('confirmation.received.meeting', {
-            date: formatDay(lead.data.preferredDate, origin.locale),
+            date: formatDay(lead.data.preferredDate, origin.locale, 'full'),
             slot: tp(`timeSlots.${lead.data.timeSlot}`),
           })
         : tp('confirmation.received.contact')

@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '@/lib/db/client'
-import { single } from '@/lib/db/single'
 import { emailOutbox, leads, reviews } from '@/lib/db/schema'
 import type { ReviewData } from '@/lib/forms/schemas'
 import type { ComposedMail, LeadFields, Origin } from '@/lib/mail/compose'
@@ -26,25 +26,24 @@ type Table = typeof leads | typeof reviews
 /**
  * Finds an earlier copy of this submission: the same idempotency key, or the same content within the
  * duplicate window. Same-content submissions are serialised by an advisory lock for the transaction,
- * so two identical requests arriving together store one row.
+ * taken before the lookup, so two identical requests arriving together store one row. (The lock is a
+ * statement of its own: a statement reads what was committed when it began, so a lookup in the same
+ * statement could miss the copy that the lock waited for.)
  */
 async function findEarlierCopy(tx: Transaction, table: Table, hash: string, idempotencyKey: string | null) {
-  if (idempotencyKey) {
-    const [byKey] = await tx
-      .select({ id: table.id, contentHash: table.contentHash })
-      .from(table)
-      .where(eq(table.idempotencyKey, idempotencyKey))
-    if (byKey) return byKey.contentHash === hash ? ({ outcome: 'duplicate', id: byKey.id } as const) : ({ outcome: 'keyReused' } as const)
-  }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`)
-  const [recent] = await tx
-    .select({ id: table.id })
+  const recent = and(eq(table.contentHash, hash), gt(table.createdAt, sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`))
+  const sameKey = idempotencyKey ? eq(table.idempotencyKey, idempotencyKey) : undefined
+  // One lookup for both: the row with this key first, else a recent one with this content.
+  const [earlier] = await tx
+    .select({ id: table.id, contentHash: table.contentHash, byKey: sameKey ? sql<boolean>`${sameKey}` : sql<boolean>`false` })
     .from(table)
-    .where(
-      and(eq(table.contentHash, hash), gt(table.createdAt, sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`)),
-    )
+    .where(sameKey ? or(sameKey, recent) : recent)
+    .orderBy(...(sameKey ? [desc(sql`${sameKey}`)] : []))
     .limit(1)
-  return recent ? ({ outcome: 'duplicate', id: recent.id } as const) : null
+  if (!earlier) return null
+  if (earlier.byKey && earlier.contentHash !== hash) return { outcome: 'keyReused' } as const
+  return { outcome: 'duplicate', id: earlier.id } as const
 }
 
 function outboxRows(mails: ComposedMail[], subject: { leadId: string } | { reviewId: string }) {
@@ -96,9 +95,11 @@ export async function storeLead(db: Database, lead: LeadFields, submission: Subm
               subject: lead.data.subject || null,
             }
           : { ...common, firstName: lead.data.firstName, lastName: lead.data.lastName, phone: lead.data.phone || null }
-    const row = single(await tx.insert(leads).values(values).returning({ id: leads.id }))
-    await tx.insert(emailOutbox).values(outboxRows(submission.mails, { leadId: row.id }))
-    return { outcome: 'created', id: row.id } as const
+    // The lead and its e-mails in one statement (the e-mails' reference to the lead is checked at its end).
+    const id = randomUUID()
+    const newLead = tx.$with('new_lead').as(tx.insert(leads).values({ ...values, id }).returning({ id: leads.id }))
+    await tx.with(newLead).insert(emailOutbox).values(outboxRows(submission.mails, { leadId: id }))
+    return { outcome: 'created', id } as const
   })
 }
 
@@ -109,10 +110,12 @@ export async function storeReview(db: Database, review: ReviewData, submission: 
   return db.transaction(async (tx) => {
     const earlier = await findEarlierCopy(tx, reviews, hash, idempotencyKey)
     if (earlier) return earlier
-    const row = single(
-      await tx
+    const id = randomUUID()
+    const newReview = tx.$with('new_review').as(
+      tx
       .insert(reviews)
       .values({
+        id,
         name: review.name,
         comment: review.comment,
         rating: review.rating,
@@ -125,7 +128,7 @@ export async function storeReview(db: Database, review: ReviewData, submission: 
       })
       .returning({ id: reviews.id }),
     )
-    await tx.insert(emailOutbox).values(outboxRows(submission.mails, { reviewId: row.id }))
-    return { outcome: 'created', id: row.id } as const
+    await tx.with(newReview).insert(emailOutbox).values(outboxRows(submission.mails, { reviewId: id }))
+    return { outcome: 'created', id } as const
   })
 }

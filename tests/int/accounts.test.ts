@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '../../web/lib/db/client'
-import { accounts, authEvents, authThrottles, customers, emailOutbox, sessions, users, verifications } from '../../web/lib/db/schema'
+import { accounts, authEvents, authThrottles, customers, emailOutbox, projects, sessions, users, verifications } from '../../web/lib/db/schema'
+import { deleteUnconfirmedRegistrations } from '../../web/lib/auth/unconfirmed-registrations'
+import { pseudonym } from '../../web/lib/http/pseudonym'
 import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
 import { confirmRegistration, registerCustomer } from '../../web/lib/auth/registration'
 import { KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device'
@@ -118,6 +120,40 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       expect(await completePasswordReset(await accountMailToken(data.email), 'Neues-Passwort-am-Meer-3', browserHeaders('198.51.100.6'))).toEqual({ outcome: 'reset' })
       const signedIn = await signIn({ email: data.email, password: 'Neues-Passwort-am-Meer-3', rememberMe: true, headers: browserHeaders('198.51.100.6') })
       expect(signedIn.outcome).toBe('signedIn')
+    })
+
+    it('deletes registrations never confirmed within 30 days, with their customer record; confirmed ones, recent ones and customers the office has given a project stay', async () => {
+      const db = await getDb()
+      const [stale, recent, confirmed, withProject] = await Promise.all(
+        ['stale', 'recent', 'confirmed', 'project'].map(async (label, index) => {
+          const data = registration({ email: `cleanup-${label}-${Date.now()}@example.de` })
+          await registerCustomer(data, 'de', browserHeaders(`198.51.100.${90 + index}`))
+          const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, data.email))
+          return { email: data.email, userId: user!.id }
+        }),
+      )
+      const now = new Date()
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+      for (const account of [stale, confirmed, withProject]) await db.update(users).set({ createdAt: daysAgo(31) }).where(eq(users.id, account!.userId))
+      await db.update(users).set({ createdAt: daysAgo(29) }).where(eq(users.id, recent!.userId))
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, confirmed!.userId))
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.userId, withProject!.userId))
+      await db.insert(projects).values({ customerId: customer!.id, name: 'Lokale Sichtbarkeit' })
+
+      const deleted = await deleteUnconfirmedRegistrations(db, now)
+      expect(deleted).toBeGreaterThanOrEqual(1)
+      expect(await db.select().from(users).where(eq(users.id, stale!.userId))).toHaveLength(0)
+      expect(await db.select().from(customers).where(eq(customers.email, stale!.email))).toHaveLength(0)
+      expect(await db.select().from(accounts).where(eq(accounts.userId, stale!.userId))).toHaveLength(0)
+      for (const kept of [recent, confirmed, withProject]) {
+        expect(await db.select().from(users).where(eq(users.id, kept!.userId))).toHaveLength(1)
+        expect(await db.select().from(customers).where(eq(customers.userId, kept!.userId))).toHaveLength(1)
+      }
+      const [event] = await db.select().from(authEvents).where(eq(authEvents.emailHash, pseudonym('email', stale!.email)))
+      expect(event?.kind).toBe('account_deleted')
+      // Nothing left to do: a second run deletes none of these.
+      await deleteUnconfirmedRegistrations(db, now)
+      expect(await db.select().from(users).where(eq(users.id, withProject!.userId))).toHaveLength(1)
     })
   })
 

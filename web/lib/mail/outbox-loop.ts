@@ -1,13 +1,15 @@
 import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { deleteUnconfirmedRegistrations } from '@/lib/auth/unconfirmed-registrations'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
 import { BATCH_SIZE, deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
 
 /**
  * The outbox worker inside the server process (started from instrumentation.ts): every few seconds it
- * sends what is due. A failing round (database or SMTP down) is logged and the loop carries on.
+ * sends what is due, and about once an hour it does the housekeeping. A failing round (database or SMTP
+ * down) is logged and the loop carries on.
  */
 const PRUNE_EVERY_ROUNDS = 720
 
@@ -21,7 +23,12 @@ export function startOutboxLoop(): () => void {
   const tick = async () => {
     try {
       const db = await getDb()
-      if (rounds++ % PRUNE_EVERY_ROUNDS === 0) await pruneRateLimitWindows(db)
+      // Housekeeping about once an hour: old rate-limit windows, registrations nobody confirmed.
+      if (rounds++ % PRUNE_EVERY_ROUNDS === 0) {
+        await pruneRateLimitWindows(db)
+        const deleted = await deleteUnconfirmedRegistrations(db)
+        if (deleted > 0) console.info(`[housekeeping] deleted ${deleted} registration(s) never confirmed`)
+      }
       if (transport) {
         // Keep going while full batches come back, so a backlog drains quickly.
         for (;;) {

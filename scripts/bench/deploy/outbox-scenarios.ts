@@ -53,7 +53,7 @@ export async function outboxBacklog(context: BenchContext): Promise<ScenarioRow>
   const seconds = (performance.now() - started) / 1000
   const counts = deliveryCounts(context, rows)
   return {
-    scenario: 'the outbox backlog of the runs so far, sent by both instances\' workers (OUTBOX_INTERVAL_MS=1000, batches of 20)',
+    scenario: "the outbox backlog of the runs so far, sent by both instances' workers (OUTBOX_INTERVAL_MS=1000, rounds of up to 100 mails, 4 SMTP connections each)",
     measured: `${pendingAtStart} mails waiting; all sent after ${seconds.toFixed(0)} s (${(pendingAtStart / seconds).toFixed(0)} mails/s); of all ${rows.length} outbox mails, at the SMTP server ${counts.once} exactly once, ${counts.more} more than once, ${counts.never} never`,
     held: settled(rows) && counts.once === rows.length,
   }

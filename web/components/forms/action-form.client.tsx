@@ -43,7 +43,7 @@ const neverSettles = () => new Promise<never>(() => {})
  * A form that posts to a route handler (`endpoint`) instead of a server action, for answers that need
  * their own HTTP status (sign-in: 401, 429 with Retry-After). With JavaScript it sends the fields as the
  * browser would and asks for JSON; without, the browser posts the form and the endpoint answers with a
- * page. Returns the state, the form's props and whether a request is under way.
+ * page. Returns the state, whether a request is under way, and the submit handler.
  */
 function useEndpoint(endpoint: string | undefined, initialState: ActionState, noAnswer: string, formRef: RefObject<HTMLFormElement | null>) {
   const [state, setState] = useState(initialState)

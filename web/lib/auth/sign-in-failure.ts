@@ -2,6 +2,7 @@ import 'server-only'
 import * as z from 'zod/mini'
 import type { Locale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
+import { escapeHtml } from '@/lib/http/escape-html'
 import { pathFor, withQuery } from '@/lib/routing/paths'
 
 /**
@@ -18,12 +19,15 @@ const failureQuery = z.object({
   minutes: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60))),
 })
 
-const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+/** The query that names a failure: `error`, and for a lock the minutes to wait. */
+function failureParams(failure: SignInFailure): { error: string; minutes?: string } {
+  if (failure.reason !== 'throttled') return { error: failure.reason }
+  return { error: failure.reason, minutes: String(Math.max(1, Math.ceil(failure.retryAfterSeconds / 60))) }
+}
 
 /** The login page's URL that shows `failure`, keeping where the person was going. */
 export function loginPageShowing(failure: SignInFailure, locale: Locale, next: string | null): string {
-  const minutes = failure.reason === 'throttled' ? String(minutesOf(failure.retryAfterSeconds)) : null
-  return withQuery(pathFor(locale, '/login'), { error: failure.reason, minutes, next })
+  return withQuery(pathFor(locale, '/login'), { ...failureParams(failure), next })
 }
 
 /** The message of a failure named in the login page's query, or null when the query names none. */
@@ -36,8 +40,6 @@ export function signInFailureMessage(query: Record<string, string | string[] | u
   if (error === 'unconfirmed') return auth('login.unconfirmedResent')
   return auth(`login.${error}`)
 }
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`)
 
 /** The refusal for a form post without JavaScript: its status, a page that forwards to the login at once. */
 export function signInFailurePage({
@@ -53,9 +55,9 @@ export function signInFailurePage({
   next: string | null
   headers: Record<string, string>
 }): Response {
-  const target = escape(loginPageShowing(failure, locale, next))
+  const target = escapeHtml(loginPageShowing(failure, locale, next))
   const t = translator(locale, 'auth')
-  const message = escape(signInFailureMessage({ error: failure.reason, minutes: failure.reason === 'throttled' ? String(minutesOf(failure.retryAfterSeconds)) : undefined }, locale) ?? '')
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${target}"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('login.title'))} | Lokalsicht</title></head><body><main><h1>${escape(t('login.title'))}</h1><p>${message}</p><p><a href="${target}">${escape(t('login.backToForm'))}</a></p></main></body></html>`
+  const message = escapeHtml(signInFailureMessage(failureParams(failure), locale) ?? '')
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${target}"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('login.title'))} | Lokalsicht</title></head><body><main><h1>${escapeHtml(t('login.title'))}</h1><p>${message}</p><p><a href="${target}">${escapeHtml(t('login.backToForm'))}</a></p></main></body></html>`
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } })
 }

@@ -3,11 +3,9 @@ import { userFromHeaders } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { emailOutbox } from '@/lib/db/schema'
 import { isDemoMode } from '@/lib/demo-mode'
+import { escapeHtml } from '@/lib/http/escape-html'
 
 export const dynamic = 'force-dynamic'
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /**
  * The local development mailbox: the newest 100 messages of the e-mail outbox, as plain text. Only in

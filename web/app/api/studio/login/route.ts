@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { loginPath, userFromHeaders } from '@/lib/auth/session'
+import { escapeHtml } from '@/lib/http/escape-html'
 import { pathFor } from '@/lib/routing/paths'
 import { issueStudioLoginCode, mayUseStudio } from '@/lib/studio/access'
 import { STUDIO_BASE_PATH } from '@studio/env'
@@ -56,7 +57,6 @@ function redirectTo(path: string): Response {
 
 async function accessDenied(locale: 'de' | 'en'): Promise<Response> {
   const t = await getTranslations({ locale, namespace: 'accessDenied' })
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`)
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('title'))} | Lokalsicht</title></head><body><main><h1>${escape(t('title'))}</h1><p>${escape(t('studioText'))}</p><p><a href="${pathFor(locale, '/dashboard')}">${escape(t('back'))}</a> · <a href="${pathFor(locale, '/')}">${escape(t('home'))}</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))} | Lokalsicht</title></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('studioText'))}</p><p><a href="${pathFor(locale, '/dashboard')}">${escapeHtml(t('back'))}</a> · <a href="${pathFor(locale, '/')}">${escapeHtml(t('home'))}</a></p></main></body></html>`
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }

@@ -52,7 +52,10 @@ export function latencySummary(latencies: number[], seconds?: number) {
 
 /** `next start` of the production build on `port` with extra environment; resolves once /login answers. */
 export async function startProductionServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles": Node options for the server
+  // alone (a CPU profile is written when the benchmark stops it)
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port)], {
     cwd: path.join(root, 'web'),
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -177,6 +177,9 @@ ${stamp} · Lighthouse median of ${runs} run${runs === 1 ? '' : 's'} · autocann
   notes.length ? `\n\n${notes.join('\n\n')}` : ''
 }
 
+Written by \`npm run bench:site\` (a new run replaces this file). What each step of the speed work changed, measured
+at the time: [benchmarks-site-history.md](benchmarks-site-history.md).
+
 ## Pages
 
 ${pageTable}

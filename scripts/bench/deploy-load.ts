@@ -5,7 +5,7 @@
  * scenarios stop them), ports apart from `deploy:local`'s, and a temporary run directory.
  *
  *   BENCH_SUBMISSIONS=5000        submissions of the steady run (the fault runs use fewer)
- *   BENCH_SCENARIOS=steady,cache  a subset of: steady, outbox, cache, redis, limit, smtp, kill, postgres
+ *   BENCH_SCENARIOS=steady,cache  a subset of: steady, outbox, dashboard, cache, redis, limit, smtp, kill, postgres
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -17,11 +17,12 @@ import { redisOutage, sharedCache } from './deploy/cache-scenarios'
 import type { BenchContext, ScenarioRow } from './deploy/context'
 import { killInstanceMidRun, postgresOutageMidRun, rateLimitAcrossInstances, steadyLoad } from './deploy/form-scenarios'
 import { outboxBacklog, smtpOutage } from './deploy/outbox-scenarios'
+import { dashboardLoad } from './deploy/portal-scenarios'
 import { createPostgresCluster } from './deploy/postgres-cluster'
 import { smtpCounter } from './deploy/smtp-counter'
 
 // The outbox right after the steady run: its backlog is sent before the cache scenarios, which need quiet instances.
-const SCENARIOS = ['steady', 'outbox', 'cache', 'redis', 'limit', 'smtp', 'kill', 'postgres'] as const
+const SCENARIOS = ['steady', 'outbox', 'dashboard', 'cache', 'redis', 'limit', 'smtp', 'kill', 'postgres'] as const
 const options = z
   .object({
     BENCH_SUBMISSIONS: z.coerce.number().int().min(100).max(20_000).default(5_000),
@@ -92,6 +93,7 @@ try {
     redis: () => redisOutage(context),
     limit: () => rateLimitAcrossInstances(context),
     outbox: () => outboxBacklog(context),
+    dashboard: () => dashboardLoad(context),
     smtp: () => smtpOutage(context, 100),
     kill: () => killInstanceMidRun(context, Math.min(count, 2_000)),
     postgres: () => postgresOutageMidRun(context, Math.min(count, 2_000)),

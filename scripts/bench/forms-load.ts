@@ -81,7 +81,9 @@ async function seedContent(env: Record<string, string>) {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+  // BENCH_SERVER_NODE_ARGS as in ./harness.ts (e.g. a CPU profile of the server)
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
     cwd: path.join(root, 'web'),
     // The load generator plays the load balancer: one trusted hop, so its X-Forwarded-For names the client.
     env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: '', TRUSTED_PROXY_HOPS: '1', ...env, NODE_ENV: 'production' },

@@ -175,6 +175,45 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(0).max(90),
       group: 'billing',
     }),
+    defineField({
+      name: 'dunning',
+      title: 'Mahnwesen',
+      description:
+        'Wann offene Rechnungen erinnert und gemahnt werden. Danach steht die Rechnung im Backoffice unter „Wiedervorlage“. Erinnerungen von Hand gehen jederzeit.',
+      type: 'object',
+      group: 'billing',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'automatic',
+          title: 'Automatisch erinnern und mahnen',
+          description: 'Aus: Erinnerungen gehen nur von Hand aus dem Backoffice.',
+          type: 'boolean',
+          initialValue: true,
+        }),
+        defineField({
+          name: 'firstReminderDays',
+          title: 'Zahlungserinnerung (Tage nach Fälligkeit)',
+          type: 'number',
+          initialValue: 7,
+          validation: (rule) => rule.integer().min(1).max(90),
+        }),
+        defineField({
+          name: 'secondReminderDays',
+          title: 'Mahnung (Tage nach der Zahlungserinnerung)',
+          type: 'number',
+          initialValue: 14,
+          validation: (rule) => rule.integer().min(1).max(90),
+        }),
+        defineField({
+          name: 'followUpDays',
+          title: 'Wiedervorlage (Tage nach der Mahnung)',
+          type: 'number',
+          initialValue: 14,
+          validation: (rule) => rule.integer().min(1).max(90),
+        }),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: 'Einstellungen' }) },
 })

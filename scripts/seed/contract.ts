@@ -122,6 +122,8 @@ export interface SiteSettings {
   taxNumber?: string // Steuernummer, '30/123/45678'
   bankAccount: { accountHolder: string; iban: string; bic: string; bankName: string }
   paymentTermDays: number // default payment term of new invoices
+  /** When open invoices are reminded and dunned (web/lib/invoices/dunning-schedule.ts has the defaults) */
+  dunning: { automatic: boolean; firstReminderDays: number; secondReminderDays: number; followUpDays: number }
 }
 
 /** _id 'homePage' */

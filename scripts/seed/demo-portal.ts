@@ -8,10 +8,11 @@
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../web/lib/db/client'
-import { accounts, type Customer, customers, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
+import { accounts, type Customer, customers, invoiceReminders, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
 import { single } from '../../web/lib/db/single'
 import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
+import { DEFAULT_DUNNING_SCHEDULE } from '../../web/lib/invoices/dunning-schedule'
 import { createDraft, issueInvoice, markPaid } from '../../web/lib/invoices/lifecycle'
 import { sellerFromSettings } from '../../web/lib/invoices/seller-snapshot'
 import type { BillingDetailsQueryResult } from '../../web/lib/content/sanity.types'
@@ -247,9 +248,22 @@ export async function seedSampleCustomerData(db: Database, customer: Customer, t
       paymentTermDays: 14,
       lines: sample.lines,
     })
-    await issueInvoice(db, draft.id, { issueDate, seller, issuedAt: new Date(`${issueDate}T09:00:00Z`) })
+    const issued = await issueInvoice(db, draft.id, { issueDate, seller, issuedAt: new Date(`${issueDate}T09:00:00Z`) })
     if (sample.paid !== undefined) await markPaid(db, draft.id, day(sample.paid))
+    else await sampleReminders(db, issued.id, issued.dueDate!, today)
   }
+}
+
+/**
+ * The reminders an unpaid invoice would have had by `today` under the default dunning schedule, as
+ * history without e-mails: the demo shows a dunning trail, and the server's first scheduled run finds
+ * nothing due for it.
+ */
+async function sampleReminders(db: Database, invoiceId: string, dueDate: string, today: string) {
+  const { firstReminderDays, secondReminderDays } = DEFAULT_DUNNING_SCHEDULE
+  const days = [addDays(dueDate, firstReminderDays), addDays(dueDate, firstReminderDays + secondReminderDays)]
+  const sent = days.filter((sentOn) => sentOn <= today)
+  if (sent.length) await db.insert(invoiceReminders).values(sent.map((sentOn, index) => ({ invoiceId, level: index + 1, trigger: 'schedule' as const, sentOn })))
 }
 
 export async function seedDemoPortal(db: Database): Promise<string> {

@@ -1,6 +1,6 @@
 import { axe } from './support/axe'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { type Language, paths, signInWithForm } from './support/accounts'
 import { linkIn, waitForMail } from './support/mail'
 
@@ -59,6 +59,11 @@ const text = {
     approve: (name: string) => `Bewertung von ${name} freigeben`,
     won: 'Gewonnen',
     save: 'Speichern',
+    paymentReminder: 'Zahlungserinnerung',
+    bySchedule: 'automatisch nach Zeitplan',
+    sendDunning: 'Mahnung senden',
+    dunningQueued: 'Die Mahnung ist unterwegs.',
+    followUp: 'Wiedervorlage',
   },
   en: {
     company: 'Company',
@@ -86,6 +91,11 @@ const text = {
     approve: (name: string) => `Approve the review by ${name}`,
     won: 'Won',
     save: 'Save',
+    paymentReminder: 'Payment reminder',
+    bySchedule: 'automatically, by the schedule',
+    sendDunning: 'Send overdue notice',
+    dunningQueued: 'The overdue notice is on its way.',
+    followUp: 'Follow-up',
   },
 } as const
 
@@ -204,6 +214,29 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     await expect(page.locator('[data-form-message]')).toHaveText(language === 'de' ? 'Gespeichert.' : 'Saved.')
     await page.goto(`${a.leads}?status=won`)
     await expect(page.locator(`[data-lead="${leadEmail}"]`)).toContainText(t.won)
+  })
+
+  test(`admin: an overdue invoice shows its reminders; one more by hand is an overdue notice, mailed to the customer (${language})`, async ({ page }) => {
+    await signInWithForm(page, language, DEMO_ADMIN.email, DEMO_ADMIN.password)
+    // The follow-up filter is offered; the demo's overdue invoice had its reminder and notice by the schedule.
+    await page.goto(a.invoices)
+    await expect(page.locator('#invoice-status')).toContainText(t.followUp)
+    await page.goto(`${a.invoices}?status=overdue`)
+    const row = page.locator('[data-invoice]').first()
+    const number = (await row.getAttribute('data-invoice'))!
+    await row.locator('a').first().click()
+    const reminders = page.locator('[data-reminder-level]')
+    await expect(reminders.first()).toContainText(t.paymentReminder)
+    await expect(reminders.first()).toContainText(t.bySchedule)
+    const before = await reminders.count()
+    expect(before).toBeGreaterThanOrEqual(2)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: t.sendDunning }).click()
+    await expect(page.getByText(t.dunningQueued)).toBeVisible()
+    await expect.poll(() => reminders.count()).toBeGreaterThan(before)
+    await expect(reminders.filter({ hasText: DEMO_ADMIN.name }).first()).toBeVisible()
+    // The demo invoice is German, so is its notice.
+    await waitForMail(DEMO_CUSTOMER.email, new RegExp(`^Mahnung: Rechnung ${number}$`))
   })
 
   // In three parts of four or five pages: axe with its experimental rules takes seconds a page on a loaded

@@ -165,13 +165,13 @@ describe.each(testDatabases())('admin back office on $name', (database) => {
         lines: [{ description: 'SEO audit', quantity: '1', unit: 'LS', unitPriceCents: 29_900 }],
       })
       await issueDraftInvoice(admin, draft.id)
-      expect(await sendPaymentReminder(admin, draft.id)).toBe(true)
+      expect(await sendPaymentReminder(admin, draft.id)).toEqual({ level: 1 })
       const [reminder] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.invoiceId, draft.id), eq(emailOutbox.purpose, 'invoice_reminder')))
       expect(reminder?.subject).toMatch(/^Payment reminder: invoice INV-/)
       const { creditNote } = await cancelWithCreditNote(admin, draft.id)
       expect(creditNote).toMatchObject({ kind: 'credit_note', grossCents: -31_993, number: expect.stringMatching(/^GS-/) })
       expect((await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, creditNote.id))).length).toBe(2)
-      expect(await sendPaymentReminder(admin, draft.id)).toBe(false) // cancelled now
+      expect(await sendPaymentReminder(admin, draft.id)).toBeNull() // cancelled now
       const credited = await listAdminInvoices(admin, { filter: 'credit', search: creditNote.number! })
       expect(credited.rows.map((row) => row.number)).toEqual([creditNote.number])
       // The search also matches the customer's company and the invoice's description, and keeps the filter.

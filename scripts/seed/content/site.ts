@@ -68,6 +68,7 @@ export const siteSettings: Seed<SiteSettings> = {
   // Sample account (valid check digits, not a real account): the agency enters its own in the studio.
   bankAccount: { accountHolder: 'Lokalsicht GmbH', iban: 'DE09100100101234567890', bic: 'PBNKDEFFXXX', bankName: 'Postbank Berlin' },
   paymentTermDays: 14,
+  dunning: { automatic: true, firstReminderDays: 7, secondReminderDays: 14, followUpDays: 14 },
   footerText: {
     de: 'Lokalsicht ist die SEO-Agentur aus Berlin für Unternehmen, die vor Ort gefunden werden wollen. Wir betreuen kleine und mittlere Betriebe in ganz Deutschland – persönlich, transparent und mit messbaren Zielen.',
     en: 'Lokalsicht is the Berlin SEO agency for businesses that want to be found locally. We support small and medium-sized businesses across Germany – personally, transparently and with measurable goals.',

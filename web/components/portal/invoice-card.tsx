@@ -51,6 +51,12 @@ export async function InvoiceCard({
             {invoice.paidOn ? formatDay(invoice.paidOn, locale, 'medium') : invoice.dueDate ? formatDay(invoice.dueDate, locale, 'medium') : '–'}
           </dd>
         </div>
+        {payable && invoice.remindedOn && (
+          <div>
+            <dt className="text-ink-600">{t('reminded')}</dt>
+            <dd className="font-medium text-ink-900">{formatDay(invoice.remindedOn, locale, 'medium')}</dd>
+          </div>
+        )}
         <div className="ml-auto text-right">
           <dt className="text-ink-600">{t('total')}</dt>
           <dd className="text-lg font-bold text-ink-950" data-testid="invoice-total">

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import { union } from 'drizzle-orm/pg-core'
 import type { CurrentUser } from '@/lib/auth/session'
 import { type Database, getDb } from '@/lib/db/client'
-import { adminAuditLog, customers, type Invoice, invoiceDocuments, invoiceItems, invoices } from '@/lib/db/schema'
+import { adminAuditLog, customers, type Invoice, invoiceDocuments, invoiceItems, invoiceReminders, invoices, users } from '@/lib/db/schema'
 import { todayInBerlin } from '@/lib/dates'
 import { loadIssuedInvoice } from '@/lib/invoices/documents'
 import { ensureInvoiceDocuments } from '@/lib/invoices/documents-store'
@@ -16,6 +16,8 @@ import {
   markPaid,
   updateDraft,
 } from '@/lib/invoices/lifecycle'
+import { dunningSchedule, needsFollowUp, sendReminderByHand } from '@/lib/invoices/dunning'
+import type { DunningSchedule } from '@/lib/invoices/dunning-schedule'
 import { currentSeller } from '@/lib/invoices/seller'
 import { isCancelled, isCreditNote, isDraft, isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
@@ -23,7 +25,8 @@ import { assertAdmin } from './access'
 import { recordAdminChange } from './audit'
 import { containsPattern } from './customers'
 
-export const ADMIN_INVOICE_FILTERS = ['all', 'draft', 'open', 'overdue', 'paid', 'cancelled', 'credit'] as const
+/** `followUp`: open invoices whose dunning letter has gone unanswered for the schedule's days (web/lib/invoices/dunning.ts). */
+export const ADMIN_INVOICE_FILTERS = ['all', 'draft', 'open', 'overdue', 'followUp', 'paid', 'cancelled', 'credit'] as const
 export type AdminInvoiceFilter = (typeof ADMIN_INVOICE_FILTERS)[number]
 export const INVOICE_SORTS = ['number', 'issueDate', 'dueDate', 'gross', 'customer'] as const
 export type InvoiceSort = (typeof INVOICE_SORTS)[number]
@@ -43,7 +46,7 @@ export interface InvoiceListQuery {
 
 const day = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'Europe/Berlin')::date)`
 
-function conditions(db: Database, query: InvoiceListQuery, today: string): SQL | undefined {
+function conditions(db: Database, query: InvoiceListQuery, today: string, schedule: DunningSchedule): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   const term = query.search?.trim()
   if (term) {
@@ -62,6 +65,7 @@ function conditions(db: Database, query: InvoiceListQuery, today: string): SQL |
     draft: isDraft,
     open: isOpen,
     overdue: isOverdue(today),
+    followUp: needsFollowUp(db, today, schedule),
     paid: isPaid,
     cancelled: isCancelled,
     credit: isCreditNote,
@@ -116,7 +120,7 @@ const listColumns = {
 export async function listAdminInvoices(actor: CurrentUser | null, query: InvoiceListQuery = {}) {
   assertAdmin(actor)
   const db = await getDb()
-  const where = conditions(db, query, todayInBerlin())
+  const where = conditions(db, query, todayInBerlin(), await dunningSchedule())
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(invoices)
@@ -143,7 +147,7 @@ export async function selectInvoicesForExport(actor: CurrentUser | null, query: 
     .select(listColumns)
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(and(conditions(db, query, todayInBerlin()), ne(invoices.status, 'draft')))
+    .where(and(conditions(db, query, todayInBerlin(), await dunningSchedule()), ne(invoices.status, 'draft')))
     .orderBy(asc(invoices.issueDate), asc(invoices.number))
 }
 
@@ -153,7 +157,7 @@ export async function getAdminInvoice(actor: CurrentUser | null, invoiceId: stri
   const db = await getDb()
   const [row] = await db.select({ invoice: invoices, customer: customers }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).where(eq(invoices.id, invoiceId))
   if (!row) return null
-  const [items, documents, trail, related] = await Promise.all([
+  const [items, documents, trail, related, reminders, schedule] = await Promise.all([
     db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position)),
     db
       .select({ kind: invoiceDocuments.kind, fileName: invoiceDocuments.fileName, byteLength: invoiceDocuments.byteLength, sha256: invoiceDocuments.sha256, createdAt: invoiceDocuments.createdAt })
@@ -164,8 +168,15 @@ export async function getAdminInvoice(actor: CurrentUser | null, invoiceId: stri
       .select({ id: invoices.id, number: invoices.number, kind: invoices.kind })
       .from(invoices)
       .where(or(eq(invoices.creditedInvoiceId, invoiceId), row.invoice.creditedInvoiceId ? eq(invoices.id, row.invoice.creditedInvoiceId) : sql`false`)),
+    db
+      .select({ level: invoiceReminders.level, trigger: invoiceReminders.trigger, sentOn: invoiceReminders.sentOn, sentBy: users.name })
+      .from(invoiceReminders)
+      .leftJoin(users, eq(users.id, invoiceReminders.sentBy))
+      .where(eq(invoiceReminders.invoiceId, invoiceId))
+      .orderBy(asc(invoiceReminders.level)),
+    dunningSchedule(),
   ])
-  return { ...row, items, documents, trail, related }
+  return { ...row, items, documents, trail, related, reminders, schedule }
 }
 
 const auditFields = (invoice: Invoice) => ({
@@ -258,17 +269,23 @@ export async function markInvoicePaid(actor: CurrentUser | null, invoiceId: stri
   })
 }
 
-export async function sendPaymentReminder(actor: CurrentUser | null, invoiceId: string): Promise<boolean> {
+/**
+ * A reminder sent by hand: the next level after the invoice's last reminder (a payment reminder first,
+ * then dunning letters), logged like the scheduled ones and in the admin's audit trail.
+ */
+export async function sendPaymentReminder(actor: CurrentUser | null, invoiceId: string): Promise<{ level: number } | null> {
   assertAdmin(actor)
   const db = await getDb()
   const invoice = await loadIssuedInvoice(invoiceId)
-  if (!invoice || invoice.status !== 'issued' || invoice.kind !== 'invoice') return false
+  if (!invoice) return null
   const [customer] = await db.select().from(customers).where(eq(customers.id, invoice.customerId))
-  if (!customer) return false
-  return db.transaction(async (tx) => {
-    const queued = await enqueueInvoiceMail(tx, { kind: 'reminder', invoice, customer })
-    if (queued) await recordAdminChange(tx, actor, { action: 'invoice.reminder', entityType: 'invoice', entityId: invoiceId, after: { to: customer.email } })
-    return queued
+  if (!customer) return null
+  return sendReminderByHand(db, {
+    invoice,
+    customer,
+    adminId: actor.id,
+    today: todayInBerlin(),
+    alsoWrite: (tx, level) => recordAdminChange(tx, actor, { action: 'invoice.reminder', entityType: 'invoice', entityId: invoiceId, after: { to: customer.email, level } }),
   })
 }
 

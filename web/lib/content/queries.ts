@@ -228,7 +228,8 @@ export const billingDetailsQuery = defineQuery(`*[_type == "siteSettings" && _id
   phone,
   email,
   bankAccount{ accountHolder, iban, bic, bankName },
-  paymentTermDays
+  paymentTermDays,
+  dunning{ automatic, firstReminderDays, secondReminderDays, followUpDays }
 }`)
 
 // ───────────── blog ─────────────

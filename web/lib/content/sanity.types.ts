@@ -808,6 +808,12 @@ export type SiteSettings = {
     bankName?: string;
   };
   paymentTermDays?: number;
+  dunning?: {
+    automatic?: boolean;
+    firstReminderDays?: number;
+    secondReminderDays?: number;
+    followUpDays?: number;
+  };
 };
 
 export type StatRef = {
@@ -2116,7 +2122,7 @@ export type MailSenderQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: billingDetailsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  vatId,  taxNumber,  address{ street, postalCode, city },  phone,  email,  bankAccount{ accountHolder, iban, bic, bankName },  paymentTermDays}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  vatId,  taxNumber,  address{ street, postalCode, city },  phone,  email,  bankAccount{ accountHolder, iban, bic, bankName },  paymentTermDays,  dunning{ automatic, firstReminderDays, secondReminderDays, followUpDays }}
 export type BillingDetailsQueryResult = {
   companyName: string | null;
   legalName: string | null;
@@ -2139,6 +2145,12 @@ export type BillingDetailsQueryResult = {
     bankName: string | null;
   } | null;
   paymentTermDays: number | null;
+  dunning: {
+    automatic: boolean | null;
+    firstReminderDays: number | null;
+    secondReminderDays: number | null;
+    followUpDays: number | null;
+  } | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts

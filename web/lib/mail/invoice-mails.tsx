@@ -9,16 +9,24 @@ import { footerLines, renderBoth } from './render'
 import { senderDetails } from './sender-details'
 import { InvoiceMail } from './templates/invoice-mail'
 
-export type InvoiceMailKind = 'invoice' | 'reminder' | 'creditNote'
+export type InvoiceMailKind = 'invoice' | 'reminder' | 'dunning' | 'creditNote'
 
 /**
- * Writes the e-mail that sends an invoice (or a reminder, or a credit note) to the customer into the
- * outbox, in the invoice's language; the worker attaches the stored PDF and XRechnung when it sends.
+ * Writes the e-mail that sends an invoice (or a payment reminder, a dunning letter, a credit note) to the
+ * customer into the outbox, in the invoice's language; the worker attaches the stored PDF and XRechnung
+ * when it sends. A dunning letter names the day of the reminder before it and the day to pay by.
  * Returns false when the customer has no e-mail address.
  */
 export async function enqueueInvoiceMail(
   db: Executor,
-  { kind, invoice, customer, creditedNumber }: { kind: InvoiceMailKind; invoice: Invoice; customer: Customer; creditedNumber?: string | null },
+  {
+    kind,
+    invoice,
+    customer,
+    creditedNumber,
+    remindedOn,
+    payBy,
+  }: { kind: InvoiceMailKind; invoice: Invoice; customer: Customer; creditedNumber?: string | null; remindedOn?: string; payBy?: string },
 ): Promise<boolean> {
   if (!customer.email || !invoice.number || !invoice.seller) return false
   const locale = invoice.locale
@@ -26,13 +34,22 @@ export async function enqueueInvoiceMail(
   const sender = await senderDetails(locale)
   const amount = formatEuro(Math.abs(invoice.grossCents), locale)
   const due = invoice.dueDate ? formatDay(invoice.dueDate, locale) : ''
-  const values = { number: invoice.number, amount, due, credited: creditedNumber ?? '' }
+  const values = {
+    number: invoice.number,
+    amount,
+    due,
+    credited: creditedNumber ?? '',
+    reminded: remindedOn ? formatDay(remindedOn, locale) : '',
+    payBy: payBy ? formatDay(payBy, locale) : '',
+  }
   const paragraphs =
     kind === 'invoice'
       ? [t('invoice.issued.text', values), t('invoice.attachments'), t('invoice.portal')]
       : kind === 'reminder'
         ? [t('invoice.reminder.text', values), t('invoice.reminder.already'), t('invoice.attachments')]
-        : [t('invoice.creditNote.text', values), t('invoice.attachments')]
+        : kind === 'dunning'
+          ? [t('invoice.dunning.text', values), t('invoice.dunning.questions'), t('invoice.reminder.already'), t('invoice.attachments')]
+          : [t('invoice.creditNote.text', values), t('invoice.attachments')]
   const rows: [string, string][] =
     kind === 'creditNote'
       ? []
@@ -42,7 +59,7 @@ export async function enqueueInvoiceMail(
           ['BIC', invoice.seller.bank.bic],
           [t('invoice.fields.amount'), amount],
           [t('invoice.fields.reference'), invoice.number],
-          [t('invoice.fields.due'), due],
+          kind === 'dunning' ? [t('invoice.fields.payBy'), values.payBy] : [t('invoice.fields.due'), due],
         ]
   const subject = t(`invoice.${kind === 'invoice' ? 'issued' : kind}.subject`, values)
   const rendered = await renderBoth(
@@ -58,7 +75,7 @@ export async function enqueueInvoiceMail(
     />,
   )
   await db.insert(emailOutbox).values({
-    purpose: kind === 'reminder' ? 'invoice_reminder' : 'invoice',
+    purpose: kind === 'reminder' || kind === 'dunning' ? 'invoice_reminder' : 'invoice',
     customerId: customer.id,
     invoiceId: invoice.id,
     toAddress: customer.email,

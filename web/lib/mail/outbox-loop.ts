@@ -3,13 +3,15 @@ import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { deleteUnconfirmedRegistrations } from '@/lib/auth/unconfirmed-registrations'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
+import { todayInBerlin } from '@/lib/dates'
+import { dunningSchedule, sendDueReminders } from '@/lib/invoices/dunning'
 import { BATCH_SIZE, deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
 
 /**
  * The outbox worker inside the server process (started from instrumentation.ts): every few seconds it
- * sends what is due, and about once an hour it does the housekeeping. A failing round (database or SMTP
- * down) is logged and the loop carries on.
+ * sends what is due, and about once an hour it does the housekeeping, the dunning run among it. A failing
+ * round (database or SMTP down) is logged and the loop carries on.
  */
 const PRUNE_EVERY_ROUNDS = 720
 
@@ -23,11 +25,17 @@ export function startOutboxLoop(): () => void {
   const tick = async () => {
     try {
       const db = await getDb()
-      // Housekeeping about once an hour: old rate-limit windows, registrations nobody confirmed.
+      // Housekeeping about once an hour: old rate-limit windows, registrations nobody confirmed, the
+      // reminders of overdue invoices that the dunning schedule says are due today.
       if (rounds++ % PRUNE_EVERY_ROUNDS === 0) {
         await pruneRateLimitWindows(db)
         const deleted = await deleteUnconfirmedRegistrations(db)
         if (deleted > 0) console.info(`[housekeeping] deleted ${deleted} registration(s) never confirmed`)
+        const schedule = await dunningSchedule()
+        if (schedule.automatic) {
+          const queued = await sendDueReminders(db, todayInBerlin(), schedule)
+          if (queued.reminders + queued.letters > 0) console.info(`[dunning] ${queued.reminders} payment reminder(s) and ${queued.letters} overdue notice(s) queued`)
+        }
       }
       if (transport) {
         // Keep going while full batches come back, so a backlog drains quickly.

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { type Customer, customers, type Invoice, invoiceItems, invoices, projectMilestones, projects } from '@/lib/db/schema'
+import { type Customer, customers, type Invoice, invoiceItems, invoiceReminders, invoices, projectMilestones, projects } from '@/lib/db/schema'
 import { isOpen, isOverdue, isPaid, isPending, isVisibleToCustomer } from '@/lib/invoices/status'
 
 /**
@@ -48,7 +48,7 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number]
 export type InvoiceSummary = Pick<
   Invoice,
   'id' | 'kind' | 'status' | 'number' | 'description' | 'issueDate' | 'dueDate' | 'paidOn' | 'netCents' | 'vatCents' | 'grossCents' | 'vatRate'
->
+> & { remindedOn: string | null }
 
 const summaryColumns = {
   id: invoices.id,
@@ -63,6 +63,9 @@ const summaryColumns = {
   vatCents: invoices.vatCents,
   grossCents: invoices.grossCents,
   vatRate: invoices.vatRate,
+  /** The day of the last payment reminder or overdue notice (web/lib/invoices/dunning.ts), if any. */
+  // (the outer column written out: in a one-table select Drizzle leaves column names unqualified)
+  remindedOn: sql<string | null>`(select max(${invoiceReminders.sentOn})::text from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices}.${sql.identifier(invoices.id.name)})`,
 }
 
 /** `%`, `_` and `\` typed by a person match themselves. */

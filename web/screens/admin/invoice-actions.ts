@@ -54,7 +54,8 @@ export const reminderAction = adminFormAction(idSchema, async (admin, data, loca
   const sent = await sendPaymentReminder(admin, data.id)
   const t = translator(locale, 'admin')
   refresh()
-  return sent ? { status: 'success', message: t('invoices.reminderQueued') } : { status: 'error', message: t('errors.reminder') }
+  if (!sent) return { status: 'error', message: t('errors.reminder') }
+  return { status: 'success', message: sent.level === 1 ? t('invoices.reminderQueued') : t('invoices.dunningQueued') }
 })
 
 export const cancelAction = adminFormAction(idSchema, async (admin, data, locale) => {

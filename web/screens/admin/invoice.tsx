@@ -156,8 +156,12 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
               {invoice.status === 'issued' && (
                 <section aria-labelledby="reminder-heading" className={panelClass}>
                   <h2 id="reminder-heading" className="text-xl font-bold">{t('reminderHeading')}</h2>
-                  <p className="mt-2 mb-4 text-ink-700">{t('reminderText')}</p>
-                  <ActionForm action={reminderAction} labels={await actionFormLabels(locale, t('sendReminder'), common('saving'))} fields={hidden} />
+                  <p className="mt-2 mb-4 text-ink-700">{detail.reminders.length === 0 ? t('reminderText') : t('dunningText')}</p>
+                  <ActionForm
+                    action={reminderAction}
+                    labels={await actionFormLabels(locale, detail.reminders.length === 0 ? t('sendReminder') : t('sendDunning'), common('saving'))}
+                    fields={hidden}
+                  />
                 </section>
               )}
               <section aria-labelledby="cancel-heading" className={panelClass}>
@@ -168,6 +172,30 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
             </div>
           )}
         </>
+      )}
+
+      {invoice.kind === 'invoice' && invoice.status !== 'draft' && (
+        <section aria-labelledby="reminders-heading" className={`mt-8 ${panelClass}`}>
+          <h2 id="reminders-heading" className="text-xl font-bold">{t('remindersHeading')}</h2>
+          {detail.reminders.length > 0 && (
+            <ol className="mt-4 space-y-2">
+              {detail.reminders.map((reminder) => (
+                <li key={reminder.level} data-reminder-level={reminder.level}>
+                  <span className="font-semibold">{reminder.level === 1 ? t('reminderFirst') : t('reminderNotice', { ordinal: reminder.level - 1 })}</span>
+                  {' · '}
+                  {formatDay(reminder.sentOn, locale, 'medium')}
+                  {' · '}
+                  {reminder.trigger === 'schedule' ? t('reminderBySchedule') : reminder.sentBy ? t('reminderByAdmin', { name: reminder.sentBy }) : t('reminderByHand')}
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="mt-4 text-ink-700">
+            {detail.schedule.automatic
+              ? t('scheduleOn', { first: detail.schedule.firstReminderDays, second: detail.schedule.secondReminderDays, followUp: detail.schedule.followUpDays })
+              : t('scheduleOff')}
+          </p>
+        </section>
       )}
 
       <div className="mt-8">

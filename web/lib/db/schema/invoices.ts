@@ -13,8 +13,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { createdAt, localeEnum, updatedAt } from './columns'
 import { customers } from './customers'
 
@@ -159,6 +161,37 @@ export const invoiceNumberCounters = pgTable(
   (table) => [primaryKey({ columns: [table.series, table.year] }), check('invoice_number_counters_positive', sql`${table.last} > 0`)],
 )
 
+// ---------------------------------------------------------------------------------------------------
+// Dunning: every reminder an open invoice got, by the schedule (web/lib/invoices/dunning.ts) or by an
+// admin's hand. Level 1 is the friendly payment reminder (Zahlungserinnerung), 2 and up the dunning
+// letter (Mahnung); one row per invoice and level, so two instances running the schedule send each once.
+// ---------------------------------------------------------------------------------------------------
+
+export const invoiceReminderTriggerEnum = pgEnum('invoice_reminder_trigger', ['schedule', 'admin'])
+
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    level: smallint('level').notNull(),
+    trigger: invoiceReminderTriggerEnum('trigger').notNull(),
+    /** The admin who sent it by hand. */
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The Berlin calendar day it was sent: the schedule counts from it. */
+    sentOn: date('sent_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoice_reminders_invoice_level_unique').on(table.invoiceId, table.level),
+    check('invoice_reminders_level_positive', sql`${table.level} >= 1`),
+    check('invoice_reminders_admin_by_hand', sql`${table.trigger} = 'admin' or ${table.sentBy} is null`),
+  ],
+)
+
+export type InvoiceReminder = typeof invoiceReminders.$inferSelect
 export type Invoice = typeof invoices.$inferSelect
 export type NewInvoice = typeof invoices.$inferInsert
 export type InvoiceItem = typeof invoiceItems.$inferSelect

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { getAdminInvoice, listAdminInvoices, sendPaymentReminder } from '../../web/lib/admin/invoices'
 import type { CurrentUser } from '../../web/lib/auth/session'
+import { applyMutations, SYSTEM_IDENTITY } from '../../web/lib/content-lake'
 import { getDb } from '../../web/lib/db/client'
 import { type Customer, customers, emailOutbox, type Invoice, invoiceReminders, invoices, type NewInvoice } from '../../web/lib/db/schema'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { addDays, formatDay, todayInBerlin } from '../../web/lib/dates'
 import { needsFollowUp, sendDueReminders } from '../../web/lib/invoices/dunning'
+import { housekeeping } from '../../web/lib/mail/outbox-loop'
 import { listInvoices } from '../../web/lib/portal/queries'
 import { DEFAULT_DUNNING_SCHEDULE } from '../../web/lib/invoices/dunning-schedule'
 import { currentUser, registerAt, sessionCookie } from '../helpers/accounts'
@@ -149,5 +151,18 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect((await remindersOf(waiting)).map((row) => row.sentOn)).toEqual([addDays(today, -50), addDays(today, -36)])
     const listed = (await listAdminInvoices(admin, { filter: 'followUp', customerId: customer.id })).rows.map((row) => row.id)
     expect(listed).toEqual([waiting.id])
+  })
+
+  it("runs in the hourly housekeeping as the studio's site settings say: not at all when switched off, with their days when changed", async () => {
+    const db = await getDb()
+    const invoice = await invoiceDue(-3)
+    const setDunning = (dunning: Record<string, unknown>) => applyMutations([{ patch: { id: 'siteSettings', set: { dunning } } }], { identity: SYSTEM_IDENTITY })
+    await setDunning({ automatic: false, firstReminderDays: 3, secondReminderDays: 14, followUpDays: 14 })
+    await housekeeping(db, today)
+    expect(await remindersOf(invoice)).toEqual([])
+    await setDunning({ automatic: true, firstReminderDays: 3, secondReminderDays: 14, followUpDays: 14 })
+    await housekeeping(db, today)
+    expect(await remindersOf(invoice)).toEqual([{ level: 1, trigger: 'schedule', sentOn: today }])
+    await setDunning({ ...DEFAULT_DUNNING_SCHEDULE })
   })
 })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
+import { type Database, getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { deleteUnconfirmedRegistrations } from '@/lib/auth/unconfirmed-registrations'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
@@ -15,6 +15,20 @@ import { smtpTransport } from './transport'
  */
 const PRUNE_EVERY_ROUNDS = 720
 
+/**
+ * The hourly housekeeping: old rate-limit windows, registrations nobody confirmed, and the reminders of
+ * overdue invoices that the dunning schedule set in the studio says are due `today` (none when it is off).
+ */
+export async function housekeeping(db: Database, today = todayInBerlin()): Promise<void> {
+  await pruneRateLimitWindows(db)
+  const deleted = await deleteUnconfirmedRegistrations(db)
+  if (deleted > 0) console.info(`[housekeeping] deleted ${deleted} registration(s) never confirmed`)
+  const schedule = await dunningSchedule()
+  if (!schedule.automatic) return
+  const queued = await sendDueReminders(db, today, schedule)
+  if (queued.reminders + queued.letters > 0) console.info(`[dunning] ${queued.reminders} payment reminder(s) and ${queued.letters} overdue notice(s) queued`)
+}
+
 export function startOutboxLoop(): () => void {
   const transport = smtpTransport()
   const intervalMs = env.OUTBOX_INTERVAL_MS
@@ -25,18 +39,7 @@ export function startOutboxLoop(): () => void {
   const tick = async () => {
     try {
       const db = await getDb()
-      // Housekeeping about once an hour: old rate-limit windows, registrations nobody confirmed, the
-      // reminders of overdue invoices that the dunning schedule says are due today.
-      if (rounds++ % PRUNE_EVERY_ROUNDS === 0) {
-        await pruneRateLimitWindows(db)
-        const deleted = await deleteUnconfirmedRegistrations(db)
-        if (deleted > 0) console.info(`[housekeeping] deleted ${deleted} registration(s) never confirmed`)
-        const schedule = await dunningSchedule()
-        if (schedule.automatic) {
-          const queued = await sendDueReminders(db, todayInBerlin(), schedule)
-          if (queued.reminders + queued.letters > 0) console.info(`[dunning] ${queued.reminders} payment reminder(s) and ${queued.letters} overdue notice(s) queued`)
-        }
-      }
+      if (rounds++ % PRUNE_EVERY_ROUNDS === 0) await housekeeping(db) // at the start, then about once an hour
       if (transport) {
         // Keep going while full batches come back, so a backlog drains quickly.
         for (;;) {

@@ -17,7 +17,6 @@ import {
   updateDraft,
 } from '@/lib/invoices/lifecycle'
 import { dunningSchedule, needsFollowUp, sendReminderByHand } from '@/lib/invoices/dunning'
-import type { DunningSchedule } from '@/lib/invoices/dunning-schedule'
 import { currentSeller } from '@/lib/invoices/seller'
 import { isCancelled, isCreditNote, isDraft, isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
@@ -46,7 +45,8 @@ export interface InvoiceListQuery {
 
 const day = sql`coalesce(${invoices.issueDate}, (${invoices.createdAt} at time zone 'Europe/Berlin')::date)`
 
-function conditions(db: Database, query: InvoiceListQuery, today: string, schedule: DunningSchedule): SQL | undefined {
+/** The list's WHERE; the dunning schedule is read from the studio only for the follow-up filter. */
+async function conditions(db: Database, query: InvoiceListQuery, today: string): Promise<SQL | undefined> {
   const parts: (SQL | undefined)[] = []
   const term = query.search?.trim()
   if (term) {
@@ -60,17 +60,17 @@ function conditions(db: Database, query: InvoiceListQuery, today: string, schedu
     )
     parts.push(inArray(invoices.id, matching))
   }
-  const byFilter: Record<AdminInvoiceFilter, SQL | undefined> = {
+  const byFilter: Record<Exclude<AdminInvoiceFilter, 'followUp'>, SQL | undefined> = {
     all: undefined,
     draft: isDraft,
     open: isOpen,
     overdue: isOverdue(today),
-    followUp: needsFollowUp(db, today, schedule),
     paid: isPaid,
     cancelled: isCancelled,
     credit: isCreditNote,
   }
-  parts.push(byFilter[query.filter ?? 'all'])
+  const filter = query.filter ?? 'all'
+  parts.push(filter === 'followUp' ? needsFollowUp(db, today, await dunningSchedule()) : byFilter[filter])
   if (query.customerId) parts.push(eq(invoices.customerId, query.customerId))
   if (query.from) parts.push(gte(day, query.from))
   if (query.to) parts.push(lte(day, query.to))
@@ -120,7 +120,7 @@ const listColumns = {
 export async function listAdminInvoices(actor: CurrentUser | null, query: InvoiceListQuery = {}) {
   assertAdmin(actor)
   const db = await getDb()
-  const where = conditions(db, query, todayInBerlin(), await dunningSchedule())
+  const where = await conditions(db, query, todayInBerlin())
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(invoices)
@@ -147,7 +147,7 @@ export async function selectInvoicesForExport(actor: CurrentUser | null, query: 
     .select(listColumns)
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .where(and(conditions(db, query, todayInBerlin(), await dunningSchedule()), ne(invoices.status, 'draft')))
+    .where(and(await conditions(db, query, todayInBerlin()), ne(invoices.status, 'draft')))
     .orderBy(asc(invoices.issueDate), asc(invoices.number))
 }
 

@@ -9,7 +9,7 @@ import { type Customer, customers, type Invoice, type InvoiceReminder, invoiceRe
 import { addDays } from '@/lib/dates'
 import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
 import { DEFAULT_DUNNING_SCHEDULE, DUNNING_LETTER_TERM_DAYS, type DunningSchedule } from './dunning-schedule'
-import { isOpen, isOverdue } from './status'
+import { isOpen, isOverdue, lastReminderDay } from './status'
 
 /*
  * Dunning (Mahnwesen) of open invoices. The schedule is set in the studio (site settings, "Rechnungen"):
@@ -105,7 +105,7 @@ export async function sendDueReminders(db: Database, today: string, schedule: Du
         ? and(lte(invoices.dueDate, addDays(today, -schedule.firstReminderDays)), not(hasReminder(db, 1)), not(hasReminder(db, 2)))
         : and(hasReminder(db, 1, addDays(today, -schedule.secondReminderDays)), not(hasReminder(db, 2)))
     return db
-      .select({ invoice: invoices, customer: customers })
+      .select({ invoice: invoices, customer: customers, remindedOn: lastReminderDay })
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
       .where(and(isOverdue(today), isNotNull(customers.email), due))
@@ -115,9 +115,8 @@ export async function sendDueReminders(db: Database, today: string, schedule: Du
   let reminders = 0
   for (const { invoice, customer } of await candidates(1)) if (await remind(db, { invoice, customer, level: 1, today })) reminders++
   let letters = 0
-  for (const { invoice, customer } of await candidates(2)) {
-    const [first] = await db.select({ sentOn: invoiceReminders.sentOn }).from(invoiceReminders).where(and(eq(invoiceReminders.invoiceId, invoice.id), eq(invoiceReminders.level, 1)))
-    if (await remind(db, { invoice, customer, level: 2, today, previous: first?.sentOn })) letters++
+  for (const { invoice, customer, remindedOn } of await candidates(2)) {
+    if (await remind(db, { invoice, customer, level: 2, today, previous: remindedOn ?? undefined })) letters++
   }
   return { reminders, letters }
 }

@@ -1,5 +1,5 @@
-import { and, eq, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm'
-import { type Invoice, invoices } from '@/lib/db/schema'
+import { and, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { type Invoice, invoiceReminders, invoices } from '@/lib/db/schema'
 
 /**
  * An invoice's status, in one place: how a row is shown, and the SQL conditions that select the same rows
@@ -45,3 +45,10 @@ export const isCancelled: SQL = eq(invoices.status, 'cancelled')
 export const isCreditNote: SQL = eq(invoices.kind, 'credit_note')
 
 export const isDraft: SQL = eq(invoices.status, 'draft')
+
+/**
+ * The day of an invoice's last payment reminder or overdue notice (web/lib/invoices/dunning.ts), or null:
+ * a column for selects from `invoices` (the outer column written out: in a one-table select Drizzle
+ * leaves column names unqualified).
+ */
+export const lastReminderDay = sql<string | null>`(select max(${invoiceReminders.sentOn})::text from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices}.${sql.identifier(invoices.id.name)})`

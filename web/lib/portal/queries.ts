@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { type Customer, customers, type Invoice, invoiceItems, invoiceReminders, invoices, projectMilestones, projects } from '@/lib/db/schema'
-import { isOpen, isOverdue, isPaid, isPending, isVisibleToCustomer } from '@/lib/invoices/status'
+import { type Customer, customers, type Invoice, invoiceItems, invoices, projectMilestones, projects } from '@/lib/db/schema'
+import { isOpen, isOverdue, isPaid, isPending, isVisibleToCustomer, lastReminderDay } from '@/lib/invoices/status'
 
 /**
  * Everything the customer portal reads, always scoped to one customer: no function here takes an id
@@ -64,8 +64,7 @@ const summaryColumns = {
   grossCents: invoices.grossCents,
   vatRate: invoices.vatRate,
   /** The day of the last payment reminder or overdue notice (web/lib/invoices/dunning.ts), if any. */
-  // (the outer column written out: in a one-table select Drizzle leaves column names unqualified)
-  remindedOn: sql<string | null>`(select max(${invoiceReminders.sentOn})::text from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices}.${sql.identifier(invoices.id.name)})`,
+  remindedOn: lastReminderDay,
 }
 
 /** `%`, `_` and `\` typed by a person match themselves. */

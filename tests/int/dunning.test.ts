@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
+import { adminDashboard } from '../../web/lib/admin/dashboard'
 import { getAdminInvoice, listAdminInvoices, sendPaymentReminder } from '../../web/lib/admin/invoices'
 import type { CurrentUser } from '../../web/lib/auth/session'
 import { applyMutations, SYSTEM_IDENTITY } from '../../web/lib/content-lake'
@@ -151,6 +152,8 @@ describe.each(testDatabases())('dunning on $name', (database) => {
     expect((await remindersOf(waiting)).map((row) => row.sentOn)).toEqual([addDays(today, -50), addDays(today, -36)])
     const listed = (await listAdminInvoices(admin, { filter: 'followUp', customerId: customer.id })).rows.map((row) => row.id)
     expect(listed).toEqual([waiting.id])
+    // The office's start page counts it with the overdue invoices.
+    expect((await adminDashboard(admin, { today })).followUp).toBe(1)
   })
 
   it("runs in the hourly housekeeping as the studio's site settings say: not at all when switched off, with their days when changed", async () => {

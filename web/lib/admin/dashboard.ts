@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { adminAuditLog, invoices, leads, projects, reviews } from '@/lib/db/schema'
 import { addDays, todayInBerlin } from '@/lib/dates'
+import { dunningSchedule, needsFollowUp } from '@/lib/invoices/dunning'
 import { isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { assertAdmin } from './access'
 import type { LeadKind } from './leads'
@@ -18,9 +19,10 @@ const berlinDay = (column: typeof leads.createdAt) => sql<string>`(${column} at 
 
 /**
  * The office's figures, all computed from the database: open leads by kind, leads this week and last,
- * reviews waiting, outstanding and overdue invoices (count and gross sum), revenue this month and year
- * (invoices with status paid, net and gross, by payment day; a cancelled invoice no longer counts),
- * active projects, the last twelve months of revenue and the latest admin activity.
+ * reviews waiting, outstanding and overdue invoices (count and gross sum), how many of those wait for
+ * follow-up after their overdue notice, revenue this month and year (invoices with status paid, net and
+ * gross, by payment day; a cancelled invoice no longer counts), active projects, the last twelve months
+ * of revenue and the latest admin activity.
  */
 export async function adminDashboard(actor: CurrentUser | null, { today = todayInBerlin(), activityOf }: { today?: string; activityOf?: string } = {}) {
   assertAdmin(actor)
@@ -37,13 +39,15 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
   // Revenue: money received (isPaid), by the day it was paid.
   const paid = isPaid
 
-  const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, month, year, activeProjects, monthly, activity] = await Promise.all([
+  const schedule = await dunningSchedule()
+  const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, followUp, month, year, activeProjects, monthly, activity] = await Promise.all([
     db.select({ kind: leads.kind, total: count() }).from(leads).where(eq(leads.status, 'new')).groupBy(leads.kind),
     db.select({ total: count() }).from(leads).where(gte(berlinDay(leads.createdAt), monday)),
     db.select({ total: count() }).from(leads).where(and(gte(berlinDay(leads.createdAt), lastMonday), lt(berlinDay(leads.createdAt), monday))),
     db.select({ total: count() }).from(reviews).where(eq(reviews.status, 'pending')),
     db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOpen),
     db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOverdue(today)),
+    db.select({ total: count() }).from(invoices).where(needsFollowUp(db, today, schedule)),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, monthStart))),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, yearStart))),
     db.select({ total: count() }).from(projects).where(ne(projects.status, 'completed')),
@@ -70,6 +74,8 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
     pendingReviews: pendingReviews[0]?.total ?? 0,
     outstanding: { count: outstanding[0]?.total ?? 0, grossCents: Number(outstanding[0]?.gross ?? 0) },
     overdue: { count: overdue[0]?.total ?? 0, grossCents: Number(overdue[0]?.gross ?? 0) },
+    /** Open invoices whose overdue notice went unanswered (web/lib/invoices/dunning.ts). */
+    followUp: followUp[0]?.total ?? 0,
     revenueMonth: { netCents: Number(month[0]?.net ?? 0), grossCents: Number(month[0]?.gross ?? 0) },
     revenueYear: { netCents: Number(year[0]?.net ?? 0), grossCents: Number(year[0]?.gross ?? 0) },
     activeProjects: activeProjects[0]?.total ?? 0,

@@ -55,7 +55,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Scree
       key: 'overdue',
       label: t('overdue'),
       value: euro(figures.overdue.grossCents),
-      detail: t('invoiceCount', { count: figures.overdue.count }),
+      detail: t('overdueCount', { count: figures.overdue.count, followUp: figures.followUp }),
       href: `${pathFor(locale, '/admin/invoices')}?status=overdue`,
     },
     { key: 'revenueMonth', label: t('revenueMonth'), value: euro(figures.revenueMonth.grossCents), detail: t('netAmount', { amount: euro(figures.revenueMonth.netCents) }) },

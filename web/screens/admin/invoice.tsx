@@ -155,7 +155,7 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
               )}
               {invoice.status === 'issued' && (
                 <section aria-labelledby="reminder-heading" className={panelClass}>
-                  <h2 id="reminder-heading" className="text-xl font-bold">{t('reminderHeading')}</h2>
+                  <h2 id="reminder-heading" className="text-xl font-bold">{detail.reminders.length === 0 ? t('reminderHeading') : t('dunningHeading')}</h2>
                   <p className="mt-2 mb-4 text-ink-700">{detail.reminders.length === 0 ? t('reminderText') : t('dunningText')}</p>
                   <ActionForm
                     action={reminderAction}

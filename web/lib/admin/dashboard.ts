@@ -39,7 +39,6 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
   // Revenue: money received (isPaid), by the day it was paid.
   const paid = isPaid
 
-  const schedule = await dunningSchedule()
   const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, followUp, month, year, activeProjects, monthly, activity] = await Promise.all([
     db.select({ kind: leads.kind, total: count() }).from(leads).where(eq(leads.status, 'new')).groupBy(leads.kind),
     db.select({ total: count() }).from(leads).where(gte(berlinDay(leads.createdAt), monday)),
@@ -47,7 +46,7 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
     db.select({ total: count() }).from(reviews).where(eq(reviews.status, 'pending')),
     db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOpen),
     db.select({ total: count(), gross: sum(invoices.grossCents) }).from(invoices).where(isOverdue(today)),
-    db.select({ total: count() }).from(invoices).where(needsFollowUp(db, today, schedule)),
+    dunningSchedule().then((schedule) => db.select({ total: count() }).from(invoices).where(needsFollowUp(db, today, schedule))),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, monthStart))),
     db.select({ net: sum(invoices.netCents), gross: sum(invoices.grossCents) }).from(invoices).where(and(paid, gte(invoices.paidOn, yearStart))),
     db.select({ total: count() }).from(projects).where(ne(projects.status, 'completed')),

@@ -5,7 +5,7 @@ import { queryContent } from '@/lib/content/fetch'
 import { billingDetailsQuery } from '@/lib/content/queries'
 import type { BillingDetailsQueryResult } from '@/lib/content/sanity.types'
 import type { Database, Executor, Transaction } from '@/lib/db/client'
-import { type Customer, customers, type Invoice, type InvoiceReminder, invoiceReminders, invoices } from '@/lib/db/schema'
+import { type Customer, customers, type Invoice, invoiceReminders, invoices } from '@/lib/db/schema'
 import { addDays } from '@/lib/dates'
 import { enqueueInvoiceMail } from '@/lib/mail/invoice-mails'
 import { DEFAULT_DUNNING_SCHEDULE, DUNNING_LETTER_TERM_DAYS, type DunningSchedule } from './dunning-schedule'
@@ -137,17 +137,13 @@ export async function sendReminderByHand(
   }: { invoice: Invoice; customer: Customer; adminId: string; today: string; alsoWrite?: (tx: Transaction, level: number) => Promise<void> },
 ): Promise<{ level: number } | null> {
   if (invoice.kind !== 'invoice' || invoice.status !== 'issued') return null
-  const [last] = await remindersOf(db, invoice.id, 'desc')
+  const [last] = await db
+    .select({ level: invoiceReminders.level, sentOn: invoiceReminders.sentOn })
+    .from(invoiceReminders)
+    .where(eq(invoiceReminders.invoiceId, invoice.id))
+    .orderBy(desc(invoiceReminders.level))
+    .limit(1)
   const level = (last?.level ?? 0) + 1
   const sent = await remind(db, { invoice, customer, level, today, previous: last?.sentOn, sentBy: adminId, alsoWrite: alsoWrite && ((tx) => alsoWrite(tx, level)) })
   return sent ? { level } : null
-}
-
-/** An invoice's reminders, oldest first (or newest first). */
-export function remindersOf(db: Executor, invoiceId: string, order: 'asc' | 'desc' = 'asc'): Promise<InvoiceReminder[]> {
-  return db
-    .select()
-    .from(invoiceReminders)
-    .where(eq(invoiceReminders.invoiceId, invoiceId))
-    .orderBy(order === 'asc' ? asc(invoiceReminders.level) : desc(invoiceReminders.level))
 }

@@ -15,6 +15,7 @@ import { getAdminInvoice } from '@/lib/admin/invoices'
 import { requireAdmin } from '@/lib/auth/session'
 import { formatDay, todayInBerlin } from '@/lib/dates'
 import { formatEuro } from '@/lib/invoices/money'
+import { DUNNING_LETTER_TERM_DAYS } from '@/lib/invoices/dunning-schedule'
 import { displayStatus } from '@/lib/invoices/status'
 import { privatePageMetadata } from '@/lib/metadata'
 import { pathFor } from '@/lib/routing/paths'
@@ -156,7 +157,7 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
               {invoice.status === 'issued' && (
                 <section aria-labelledby="reminder-heading" className={panelClass}>
                   <h2 id="reminder-heading" className="text-xl font-bold">{detail.reminders.length === 0 ? t('reminderHeading') : t('dunningHeading')}</h2>
-                  <p className="mt-2 mb-4 text-ink-700">{detail.reminders.length === 0 ? t('reminderText') : t('dunningText')}</p>
+                  <p className="mt-2 mb-4 text-ink-700">{detail.reminders.length === 0 ? t('reminderText') : t('dunningText', { days: DUNNING_LETTER_TERM_DAYS })}</p>
                   <ActionForm
                     action={reminderAction}
                     labels={await actionFormLabels(locale, detail.reminders.length === 0 ? t('sendReminder') : t('sendDunning'), common('saving'))}

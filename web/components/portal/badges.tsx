@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import type { ProjectStatus } from '@/lib/db/schema'
+import type { ContractStatus } from '@/lib/contracts/lifecycle'
 import type { DisplayStatus } from '@/lib/invoices/status'
 
 const INVOICE_COLOURS: Record<DisplayStatus | 'draft', string> = {
@@ -18,6 +19,14 @@ const PROJECT_COLOURS: Record<ProjectStatus, string> = {
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-700/20',
 }
 
+const CONTRACT_COLOURS: Record<ContractStatus, string> = {
+  upcoming: 'bg-amber-50 text-amber-900 ring-amber-700/20',
+  running: 'bg-emerald-50 text-emerald-800 ring-emerald-700/20',
+  paused: 'bg-sky-50 text-sky-800 ring-sky-700/20',
+  ending: 'bg-violet-50 text-violet-800 ring-violet-700/20',
+  ended: 'bg-ink-100 text-ink-700 ring-ink-700/20',
+}
+
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
 
 export function InvoiceStatusBadge({ status, label }: { status: DisplayStatus | 'draft'; label: string }) {
@@ -26,6 +35,10 @@ export function InvoiceStatusBadge({ status, label }: { status: DisplayStatus | 
 
 export function ProjectStatusBadge({ status, label }: { status: ProjectStatus; label: string }) {
   return <span className={clsx(badge, PROJECT_COLOURS[status])} data-status={status}>{label}</span>
+}
+
+export function ContractStatusBadge({ status, label }: { status: ContractStatus; label: string }) {
+  return <span className={clsx(badge, CONTRACT_COLOURS[status])} data-status={status}>{label}</span>
 }
 
 /** A labelled progress bar (0–100). */

@@ -6,6 +6,7 @@ import { formLocale } from '@/lib/auth/action-helpers'
 import { getCurrentUser } from '@/lib/auth/session'
 import type { ActionState } from '@/lib/forms/action-state'
 import { parseForm } from '@/lib/forms/parse-form'
+import { ContractStateError } from '@/lib/contracts/lifecycle'
 import { InvoiceStateError } from '@/lib/invoices/lifecycle'
 import { AccessDenied, type Admin, assertAdmin } from './access'
 
@@ -35,6 +36,7 @@ export function adminFormAction<Schema extends z.ZodMiniType>(
     } catch (error) {
       if (error instanceof AccessDenied) return { status: 'error', message: t('errors.accessDenied') }
       if (error instanceof InvoiceStateError) return { status: 'error', message: t(`errors.invoice.${error.reason}`), values: parsed.values }
+      if (error instanceof ContractStateError) return { status: 'error', message: t(`errors.contract.${error.reason}`), values: parsed.values }
       throw error
     }
   }

@@ -104,3 +104,27 @@ export const leadNoteSchema = z.object({ id: uuid, note: required(5000) })
 export const reviewDecisionSchema = z.object({ id: uuid, decision: z.enum(['approved', 'rejected']) })
 export const inviteStaffSchema = z.object({ name: required(200), email: requiredEmail, role: z.enum(['admin', 'editor']), language })
 export const userToggleSchema = z.object({ id: uuid, disabled: z.enum(['true', 'false']) })
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.pipe(text(3), z.transform((value) => (value === '' ? null : Number(value)))).check(
+    z.refine((value) => value === null || (Number.isInteger(value) && value >= min && value <= max), key(message)),
+  )
+
+/**
+ * A new contract: a service from the price list (its name, price and minimum term fill what is left
+ * empty) or one written by hand; the start date and the billing day always.
+ */
+export const contractSchema = z.object({
+  customerId: uuid,
+  serviceId: optional(100),
+  description: optional(200),
+  monthlyPrice: optional(20),
+  vatRate: z.enum(['19', '7', '0'], key('admin.errors.vatRate')),
+  startDate: requiredDay,
+  minimumTermMonths: wholeNumber(1, 60, 'admin.errors.contract.minimumTerm'),
+  noticePeriodMonths: wholeNumber(0, 12, 'admin.errors.contract.noticePeriod'),
+  billingDay: wholeNumber(1, 28, 'admin.errors.contract.billingDay'),
+})
+export type ContractForm = z.output<typeof contractSchema>
+
+export const endContractSchema = z.object({ id: uuid, endDate: requiredDay })

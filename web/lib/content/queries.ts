@@ -251,6 +251,14 @@ const postCardFields = /* groq */ `
 `
 
 /** The blog listing's own copy and the categories for its filter chips. */
+/** The price list for contracts: every service with its name in both languages, monthly net price and minimum term. */
+export const priceListQuery = defineQuery(`*[_type == "service"] | order(order asc){
+  _id,
+  "title": { "de": title.de, "en": title.en },
+  priceEur,
+  durationMonths
+}`)
+
 export const blogPageQuery = defineQuery(`{
   "page": *[_type == "blogPage" && _id == "blogPage"][0]{
     "seo": seo{ ${seoFields} },

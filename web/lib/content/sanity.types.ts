@@ -2154,6 +2154,19 @@ export type BillingDetailsQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: priceListQuery
+// Query: *[_type == "service"] | order(order asc){  _id,  "title": { "de": title.de, "en": title.en },  priceEur,  durationMonths}
+export type PriceListQueryResult = Array<{
+  _id: string;
+  title: {
+    de: string | null;
+    en: string | null;
+  };
+  priceEur: number | null;
+  durationMonths: number | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: blogPageQuery
 // Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{    "seo": seo{   "title": select($locale == "en" => title.en, title.de),  "description": select($locale == "en" => description.en, description.de),  "keywords": select($locale == "en" => keywords.en, keywords.de),  "canonical": select($locale == "en" => canonical.en, canonical.de),  socialImage{   asset,  hotspot,  crop,  "alt": select($locale == "en" => alt.en, alt.de),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  localBusiness,  schemaType },    hero{ "eyebrow": select($locale == "en" => eyebrow.en, eyebrow.de), "heading": select($locale == "en" => heading.en, heading.de), "text": select($locale == "en" => text.en, text.de) },    cta{   "heading": select($locale == "en" => heading.en, heading.de),  "text": select($locale == "en" => text.en, text.de),  "buttonLabel": select($locale == "en" => buttonLabel.en, buttonLabel.de) }  },  "categories": *[_type == "blogCategory" && defined(select($locale == "en" => slug.en.current, slug.de.current))] | order(order asc){    _id,    "title": select($locale == "en" => title.en, title.de),    "slug": select($locale == "en" => slug.en.current, slug.de.current)  }}
 export type BlogPageQueryResult = {

@@ -4,25 +4,31 @@ import { env } from '@/lib/env'
 import { deleteUnconfirmedRegistrations } from '@/lib/auth/unconfirmed-registrations'
 import { pruneRateLimitWindows } from '@/lib/http/rate-limit'
 import { todayInBerlin } from '@/lib/dates'
+import { billDueContracts } from '@/lib/contracts/billing'
 import { dunningSchedule, sendDueReminders } from '@/lib/invoices/dunning'
+import { currentSeller } from '@/lib/invoices/seller'
 import { BATCH_SIZE, deliverDueMessages } from './outbox-worker'
 import { smtpTransport } from './transport'
 
 /**
  * The outbox worker inside the server process (started from instrumentation.ts): every few seconds it
- * sends what is due, and about once an hour it does the housekeeping, the dunning run among it. A failing
+ * sends what is due, and about once an hour it does the housekeeping, the contracts' monthly invoices
+ * and the dunning run among it. A failing
  * round (database or SMTP down) is logged and the loop carries on.
  */
 const PRUNE_EVERY_ROUNDS = 720
 
 /**
- * The hourly housekeeping: old rate-limit windows, registrations nobody confirmed, and the reminders of
- * overdue invoices that the dunning schedule set in the studio says are due `today` (none when it is off).
+ * The hourly housekeeping: old rate-limit windows, registrations nobody confirmed, the invoices of the
+ * contracts whose billing day has come, and the reminders of overdue invoices that the dunning schedule
+ * set in the studio says are due `today` (none when it is off).
  */
 export async function housekeeping(db: Database, today = todayInBerlin()): Promise<void> {
   await pruneRateLimitWindows(db)
   const deleted = await deleteUnconfirmedRegistrations(db)
   if (deleted > 0) console.info(`[housekeeping] deleted ${deleted} registration(s) never confirmed`)
+  const billed = await billDueContracts(db, today, await currentSeller())
+  if (billed.invoiced.length > 0) console.info(`[contracts] ${billed.invoiced.length} invoice(s) issued: ${billed.invoiced.join(', ')}`)
   const schedule = await dunningSchedule()
   if (!schedule.automatic) return
   const queued = await sendDueReminders(db, today, schedule)

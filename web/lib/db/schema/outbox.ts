@@ -17,6 +17,7 @@ export const emailPurposeEnum = pgEnum('email_purpose', [
   'invoice',
   'invoice_reminder',
   'project_update',
+  'contract_notice',
 ])
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed'])
 

@@ -1,22 +1,28 @@
 /**
  * The demo customer and the demo admin (web/lib/demo-accounts.ts), with the customer's company, projects
  * and invoices, so that the portal shows the figures of the spec: 3 active projects, 12 completed,
- * 2 pending invoices (one of them overdue) and 15,750 € spent. The four sample invoices total 2,975,
- * 2,142, 3,808 and 2,618 €. Dates are relative to the day of seeding. Idempotent: an existing account
- * or customer is left as it is.
+ * 2 pending invoices (one of them overdue) and 15,750 € spent; and a running contract (Local SEO,
+ * 599 €/month, 6 months) that began on the first of the month before last, with its three monthly
+ * invoices, paid. Dates are relative to the day of seeding. Idempotent: an existing account or customer
+ * is left as it is.
  */
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../web/lib/db/client'
-import { accounts, type Customer, customers, invoiceReminders, projectMilestones, projects, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
+import { accounts, type Customer, customers, invoiceReminders, projectMilestones, projects, type SellerSnapshot, users, type InvoiceUnit, type ProjectStatus } from '../../web/lib/db/schema'
 import { single } from '../../web/lib/db/single'
 import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { DEFAULT_DUNNING_SCHEDULE } from '../../web/lib/invoices/dunning-schedule'
 import { createDraft, issueInvoice, markPaid } from '../../web/lib/invoices/lifecycle'
+import { billContractMonth } from '../../web/lib/contracts/month-invoice'
+import { createContract } from '../../web/lib/contracts/lifecycle'
+import { addMonths, dueMonths, firstOfMonth } from '../../web/lib/contracts/terms'
 import { sellerFromSettings } from '../../web/lib/invoices/seller-snapshot'
 import type { BillingDetailsQueryResult } from '../../web/lib/content/sanity.types'
 import { siteSettings } from './content/site'
+import { localSeo } from './content/services'
+import { datasetId } from './shape'
 
 async function ensureUser(db: Database, account: { email: string; password: string; name: string }, role: 'customer' | 'admin') {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
@@ -110,15 +116,18 @@ interface SeedInvoice {
   lines: { description: string; quantity: string; unit: InvoiceUnit; unitPriceCents: number }[]
 }
 
-/** Paid: 5,397.00 + 3,570.00 + 2,975.00 + 3,808.00 = 15,750.00 €; open: 2,142.00 (pending) and 2,618.00 (overdue). */
+/**
+ * Paid: 3,258.57 + 3,570.00 + 2,975.00 + 3,808.00 and the contract's three months of 712.81 (below) =
+ * 15,750.00 €; open: 2,142.00 (pending) and 2,618.00 (overdue).
+ */
 const sampleInvoices: SeedInvoice[] = [
   {
-    description: 'Lokale SEO-Betreuung Oktober 2025 bis März 2026',
+    description: 'Lokale SEO-Betreuung, drei Monate',
     issued: -400,
     paid: -392,
-    period: [-580, -400],
+    period: [-490, -400],
     lines: [
-      { description: 'Lokale SEO-Betreuung (Monatspauschale)', quantity: '6', unit: 'MON', unitPriceCents: 59_900 },
+      { description: 'Lokale SEO-Betreuung (Monatspauschale)', quantity: '3', unit: 'MON', unitPriceCents: 59_900 },
       { description: 'Google-Ads-Budget (Weiterberechnung zum Selbstkostenpreis)', quantity: '1', unit: 'LS', unitPriceCents: 94_129 },
     ],
   },
@@ -235,23 +244,49 @@ export async function seedSampleCustomerData(db: Database, customer: Customer, t
   )
 
   const seller = sellerFromSettings({ ...siteSettings, address: siteSettings.address } as unknown as BillingDetailsQueryResult)
-  // Through the same steps as the office: a draft, issued on its day, paid on its day.
-  for (const sample of sampleInvoices) {
-    const issueDate = day(sample.issued)
-    const draft = await createDraft(db, {
-      customerId: customer.id,
-      description: sample.description,
-      locale: customer.locale,
-      servicePeriodStart: day(sample.period[0]),
-      servicePeriodEnd: day(sample.period[1]),
-      vatRate: 19,
-      paymentTermDays: 14,
-      lines: sample.lines,
-    })
-    const issued = await issueInvoice(db, draft.id, { issueDate, seller, issuedAt: new Date(`${issueDate}T09:00:00Z`) })
-    if (sample.paid !== undefined) await markPaid(db, draft.id, day(sample.paid))
-    else await sampleReminders(db, issued.id, issued.dueDate!, today)
-  }
+  const contract = await createContract(db, {
+    customerId: customer.id,
+    serviceId: datasetId(localSeo._id),
+    description: localSeo.title[customer.locale],
+    locale: customer.locale,
+    monthlyNetCents: localSeo.priceEur * 100,
+    vatRate: 19,
+    paymentTermDays: 14,
+    startDate: addMonths(firstOfMonth(today), -2),
+    minimumTermMonths: localSeo.durationMonths,
+    noticePeriodMonths: 1,
+    billingDay: 1,
+  })
+  // Every invoice through the same steps as the office and the monthly run, in the order of their issue
+  // days (so that the numbers follow the dates): a draft, issued on its day, paid on its day.
+  const events = [
+    ...sampleInvoices.map((sample) => ({ day: day(sample.issued), issue: () => issueSample(db, customer, sample, seller, day) })),
+    ...dueMonths(contract, today).map((billing) => ({
+      day: billing.issueOn,
+      issue: async () => {
+        const outcome = await billContractMonth(db, { contractId: contract.id, billing, issueDate: billing.issueOn, seller })
+        if (outcome.kind === 'invoiced') await markPaid(db, outcome.invoiceId, [addDays(billing.issueOn, 5), today].sort()[0]!)
+      },
+    })),
+  ].sort((a, b) => a.day.localeCompare(b.day))
+  for (const event of events) await event.issue()
+}
+
+async function issueSample(db: Database, customer: Customer, sample: SeedInvoice, seller: SellerSnapshot, day: (offset: number) => string) {
+  const issueDate = day(sample.issued)
+  const draft = await createDraft(db, {
+    customerId: customer.id,
+    description: sample.description,
+    locale: customer.locale,
+    servicePeriodStart: day(sample.period[0]),
+    servicePeriodEnd: day(sample.period[1]),
+    vatRate: 19,
+    paymentTermDays: 14,
+    lines: sample.lines,
+  })
+  const issued = await issueInvoice(db, draft.id, { issueDate, seller, issuedAt: new Date(`${issueDate}T09:00:00Z`) })
+  if (sample.paid !== undefined) await markPaid(db, draft.id, day(sample.paid))
+  else await sampleReminders(db, issued.id, issued.dueDate!, day(0))
 }
 
 /**

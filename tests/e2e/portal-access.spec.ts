@@ -13,7 +13,7 @@ test('another customer and a signed-out visitor get 404 or the login for the dem
   const ids = await owner.locator('[data-invoice] a[download]').evaluateAll((links) =>
     links.map((link) => /\/api\/invoices\/([^/]+)\/pdf/.exec(link.getAttribute('href') ?? '')![1]!),
   )
-  expect(ids).toHaveLength(6)
+  expect(ids).toHaveLength(9)
 
   const stranger = await browser.newPage()
   await registerWithForm(stranger, 'en')

@@ -14,7 +14,8 @@ import {
 import { completePasswordReset, requestPasswordReset } from '../../web/lib/auth/password-reset'
 import { signIn } from '../../web/lib/auth/sign-in'
 import { getDb } from '../../web/lib/db/client'
-import { authEvents, customers, emailOutbox, invoices, projects, sessions, users, verifications } from '../../web/lib/db/schema'
+import { authEvents, contracts, customers, emailOutbox, invoices, projects, sessions, users, verifications } from '../../web/lib/db/schema'
+import { addDays, todayInBerlin } from '../../web/lib/dates'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { browserHeaders, currentUser, registerAt, sessionCookie } from '../helpers/accounts'
 import { testDatabases } from '../helpers/test-databases'
@@ -118,7 +119,11 @@ describe.each(testDatabases())('account settings on $name', (database) => {
     const user = await currentUser(cookie, '127.0.0.1')
     const [customer] = await db.select().from(customers).where(eq(customers.userId, user.id))
     const issuedBefore = await db.select().from(invoices).where(eq(invoices.customerId, customer!.id))
+    // While the demo's Local SEO contract runs, the account cannot go (tests/int/contracts.test.ts); once it has ended, it can.
+    const yesterday = addDays(todayInBerlin(), -1)
+    await db.update(contracts).set({ endDate: yesterday, noticeGivenOn: addDays(yesterday, -40), noticeGivenBy: 'customer' }).where(eq(contracts.customerId, customer!.id))
     await deleteAccount(user, browserHeaders('127.0.0.1', cookie))
+    expect(await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, customer!.id))).toHaveLength(1)
 
     const [kept] = await db.select().from(customers).where(eq(customers.id, customer!.id))
     expect(kept).toMatchObject({ userId: null, name: ANONYMISED_NAME, company: ANONYMISED_NAME, email: null, phone: null, street: null, vatId: null })

@@ -15,7 +15,7 @@ const t = (de: string, en: string): Text => ({ de, en })
 
 // ───────────── 1 Local SEO ─────────────
 
-const localSeo: Seed<Service> = {
+export const localSeo: Seed<Service> = {
   _id: 'service.local-seo',
   order: 1,
   icon: 'map-pin',

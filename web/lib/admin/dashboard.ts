@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { adminAuditLog, invoices, leads, projects, reviews } from '@/lib/db/schema'
 import { addDays, todayInBerlin } from '@/lib/dates'
+import { contractFigures, contractViews } from '@/lib/contracts/overview'
 import { dunningSchedule, needsFollowUp } from '@/lib/invoices/dunning'
 import { isOpen, isOverdue, isPaid } from '@/lib/invoices/status'
 import { assertAdmin } from './access'
@@ -21,7 +22,8 @@ const berlinDay = (column: typeof leads.createdAt) => sql<string>`(${column} at 
  * The office's figures, all computed from the database: open leads by kind, leads this week and last,
  * reviews waiting, outstanding and overdue invoices (count and gross sum), how many of those wait for
  * follow-up after their overdue notice, revenue this month and year (invoices with status paid, net and
- * gross, by payment day; a cancelled invoice no longer counts), active projects, the last twelve months
+ * gross, by payment day; a cancelled invoice no longer counts), active projects, the contracts' monthly
+ * recurring revenue and upcoming invoices, the last twelve months
  * of revenue and the latest admin activity.
  */
 export async function adminDashboard(actor: CurrentUser | null, { today = todayInBerlin(), activityOf }: { today?: string; activityOf?: string } = {}) {
@@ -39,7 +41,7 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
   // Revenue: money received (isPaid), by the day it was paid.
   const paid = isPaid
 
-  const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, followUp, month, year, activeProjects, monthly, activity] = await Promise.all([
+  const [openLeads, thisWeek, lastWeek, pendingReviews, outstanding, overdue, followUp, month, year, activeProjects, monthly, activity, contracts] = await Promise.all([
     db.select({ kind: leads.kind, total: count() }).from(leads).where(eq(leads.status, 'new')).groupBy(leads.kind),
     db.select({ total: count() }).from(leads).where(gte(berlinDay(leads.createdAt), monday)),
     db.select({ total: count() }).from(leads).where(and(gte(berlinDay(leads.createdAt), lastMonday), lt(berlinDay(leads.createdAt), monday))),
@@ -56,6 +58,7 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
       .where(and(paid, gte(invoices.paidOn, chartStart)))
       .groupBy(sql`to_char(${invoices.paidOn}, 'YYYY-MM')`),
     db.select().from(adminAuditLog).where(activityOf ? eq(adminAuditLog.entityType, activityOf) : undefined).orderBy(desc(adminAuditLog.createdAt)).limit(20),
+    contractViews(db, today).then((views) => contractFigures(views, today)),
   ])
 
   const months = Array.from({ length: 12 }, (_, index) => {
@@ -78,6 +81,8 @@ export async function adminDashboard(actor: CurrentUser | null, { today = todayI
     revenueMonth: { netCents: Number(month[0]?.net ?? 0), grossCents: Number(month[0]?.gross ?? 0) },
     revenueYear: { netCents: Number(year[0]?.net ?? 0), grossCents: Number(year[0]?.gross ?? 0) },
     activeProjects: activeProjects[0]?.total ?? 0,
+    /** Monthly recurring revenue of the running contracts and the invoices their run writes in the next 30 days. */
+    contracts,
     months,
     activity,
   }

@@ -61,6 +61,13 @@ export default async function AdminDashboardPage({ params, searchParams }: Scree
     { key: 'revenueMonth', label: t('revenueMonth'), value: euro(figures.revenueMonth.grossCents), detail: t('netAmount', { amount: euro(figures.revenueMonth.netCents) }) },
     { key: 'revenueYear', label: t('revenueYear'), value: euro(figures.revenueYear.grossCents), detail: t('netAmount', { amount: euro(figures.revenueYear.netCents) }) },
     { key: 'activeProjects', label: t('activeProjects'), value: n(figures.activeProjects), href: `${pathFor(locale, '/admin/projects')}?status=active` },
+    {
+      key: 'mrr',
+      label: t('mrr'),
+      value: euro(figures.contracts.mrrCents),
+      detail: t('mrrDetail', { count: figures.contracts.running, upcoming: figures.contracts.upcomingCount, amount: euro(figures.contracts.upcomingGrossCents) }),
+      href: pathFor(locale, '/admin/contracts'),
+    },
   ]
 
   return (

@@ -3,13 +3,14 @@ import { CalendarClock, FileText, Settings } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { MeetingForm } from '@/components/forms/meeting-form'
-import { ProgressBar, ProjectStatusBadge } from '@/components/portal/badges'
+import { ContractStatusBadge, ProgressBar, ProjectStatusBadge } from '@/components/portal/badges'
 import { InvoiceCard } from '@/components/portal/invoice-card'
 import { PortalShell } from '@/components/portal/portal-shell'
 import { formatDay, todayInBerlin } from '@/lib/dates'
 import { formatEuro, formatNumber } from '@/lib/invoices/money'
 import { privatePageMetadata } from '@/lib/metadata'
 import { requirePortal } from '@/lib/portal/context'
+import { customerContracts } from '@/lib/portal/contracts'
 import { type DashboardFigures, getDashboardFigures, listProjects, recentInvoices } from '@/lib/portal/queries'
 import { pathFor } from '@/lib/routing/paths'
 import type { ScreenProps } from '@/lib/routing/screen'
@@ -26,12 +27,14 @@ export default async function DashboardPage({ params }: ScreenProps) {
   const { locale } = await params
   const { user, customer } = await requirePortal(locale, pathFor(locale, '/dashboard'))
   const today = todayInBerlin()
-  const [t, tProjects, figures, invoices, projects] = await Promise.all([
+  const [t, tProjects, tContracts, figures, invoices, projects, contracts] = await Promise.all([
     getTranslations({ locale, namespace: 'portal.dashboard' }),
     getTranslations({ locale, namespace: 'portal.projects' }),
+    getTranslations({ locale, namespace: 'portal.contracts' }),
     customer ? getDashboardFigures(customer.id) : NO_FIGURES,
     customer ? recentInvoices(customer.id) : [],
     customer ? listProjects(customer.id, { activeOnly: true }) : [],
+    customer ? customerContracts(customer.id, today).then((views) => views.filter((view) => view.status !== 'ended')) : [],
   ])
   const invoicesPath = pathFor(locale, '/dashboard/invoices')
   const cards = [
@@ -124,6 +127,36 @@ export default async function DashboardPage({ params }: ScreenProps) {
           </ul>
         </section>
       </div>
+
+      {contracts.length > 0 && (
+        <section aria-labelledby="contracts-heading" className="mt-10">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="contracts-heading" className="text-xl font-bold">
+              {t('contractsHeading')}
+            </h2>
+            <Link href={pathFor(locale, '/dashboard/contracts')} className="font-semibold text-brand-800 underline">
+              {t('allContracts')}
+            </Link>
+          </div>
+          <ul className="mt-4 grid gap-4 xl:grid-cols-2">
+            {contracts.map(({ contract, status, next }) => (
+              <li key={contract.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" data-contract={contract.description}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <h3 className="font-semibold text-ink-900">{contract.description}</h3>
+                  <ContractStatusBadge status={status} label={tContracts(`statuses.${status}`)} />
+                </div>
+                <p className="mt-2 text-ink-700">
+                  {next
+                    ? t('contractNext', { day: formatDay(next.issueOn, locale, 'medium'), amount: formatEuro(next.grossCents, locale) })
+                    : contract.endDate
+                      ? t('contractEnds', { day: formatDay(contract.endDate, locale, 'medium') })
+                      : tContracts(`statuses.${status}`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="quick-actions-heading" className="mt-10">
         <h2 id="quick-actions-heading" className="text-xl font-bold">

@@ -6,7 +6,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Locale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
-import { deleteAccount } from '@/lib/auth/account-deletion'
+import { ContractsStillRunning, deleteAccount } from '@/lib/auth/account-deletion'
 import { changePassword, checkCurrentPassword, requestEmailChange, revokeSession, updateProfile } from '@/lib/auth/account-settings'
 import { failed, formLocale, newPasswordError, succeeded, throttled } from '@/lib/auth/action-helpers'
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, profileSchema, revokeSessionSchema } from '@/lib/auth/schemas'
@@ -92,6 +92,7 @@ export async function deleteAccountAction(_state: ActionState, formData: FormDat
     await deleteAccount(user, requestHeaders)
   } catch (error) {
     if (error instanceof APIError) return failed(locale, translator(locale, 'auth')('errors.unavailable'))
+    if (error instanceof ContractsStillRunning) return failed(locale, translator(locale, 'portal')('settings.delete.contractsRunning'))
     throw error
   }
   redirect(pathFor(locale, '/'))

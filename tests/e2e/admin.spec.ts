@@ -10,6 +10,7 @@ const admin = {
     customers: '/admin/kunden',
     newCustomer: '/admin/kunden/neu',
     invoices: '/admin/rechnungen',
+    contracts: '/admin/vertraege',
     projects: '/admin/projekte',
     leads: '/admin/anfragen',
     reviews: '/admin/bewertungen',
@@ -22,6 +23,7 @@ const admin = {
     customers: '/en/admin/customers',
     newCustomer: '/en/admin/customers/new',
     invoices: '/en/admin/invoices',
+    contracts: '/en/admin/contracts',
     projects: '/en/admin/projects',
     leads: '/en/admin/leads',
     reviews: '/en/admin/reviews',
@@ -251,6 +253,11 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       return [await firstHref(a.customers, '[data-customer] a'), await firstHref(a.invoices, '[data-invoice] a'), await firstHref(`${a.projects}?status=all`, '[data-project] a')]
     },
     'projects, leads, reviews, outbox and users': async () => [a.projects, a.leads, a.reviews, a.outbox, a.users],
+    'contracts: the list, a contract and a new one': async (page) => {
+      await page.goto(a.contracts)
+      const contract = (await page.locator('[data-contract] a').first().getAttribute('href'))!
+      return [a.contracts, contract, `${a.contracts}/${language === 'de' ? 'neu' : 'new'}`]
+    },
   }
   for (const [group, pathsOf] of Object.entries(pageGroups)) {
     test(`axe finds nothing on the admin pages (${language}): ${group}`, async ({ page }) => {

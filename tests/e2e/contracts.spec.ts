@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, type Page, test } from '@playwright/test'
+import { earliestEndDate } from '../../web/lib/contracts/terms'
+import { formatDay, todayInBerlin } from '../../web/lib/dates'
+import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
+import { type Language, paths, signInWithForm } from './support/accounts'
+import { axe } from './support/axe'
+import { linkIn, waitForMail } from './support/mail'
+
+/**
+ * A retainer from start to notice, in both languages: the office makes a contract from the studio's price
+ * list for a new customer, the monthly run (`npm run contracts:bill`, as every instance runs it hourly)
+ * issues its first invoice, the customer finds contract and invoice (with its PDF) in the portal and gives
+ * notice in two steps, and gets the confirmation by e-mail. The contract starts today, so that the run
+ * issues the first month's invoice today (the months after it are the Vitest suite's, on a clock it sets).
+ */
+const text = {
+  de: {
+    newCustomer: '/admin/kunden/neu',
+    contracts: '/admin/vertraege',
+    newContract: '/admin/vertraege/neu',
+    company: 'Firma',
+    contact: 'Ansprechpartner',
+    email: 'E-Mail-Adresse',
+    createCustomer: 'Kunde anlegen',
+    service: 'Leistung aus der Preisliste',
+    start: 'Beginn',
+    createContract: 'Vertrag anlegen',
+    created: 'Der Vertrag ist angelegt.',
+    running: 'Läuft',
+    ending: 'Gekündigt',
+    invitationSubject: /Zugang zum Lokalsicht-Kundenportal/,
+    savePassword: 'Passwort speichern',
+    pdf: /als PDF herunterladen$/,
+    giveNotice: 'Vertrag kündigen',
+    confirmHeading: '„Local SEO“ kündigen',
+    giveNoticeNow: 'Jetzt kündigen',
+    noticed: (end: string) => `Ihre Kündigung für „Local SEO“ ist eingegangen. Der Vertrag endet am ${end}.`,
+    noticeSubject: /^Eingangsbestätigung Ihrer Kündigung: Local SEO$/,
+    endsIn: (end: string) => `Der Vertrag endet am ${end}.`,
+  },
+  en: {
+    newCustomer: '/en/admin/customers/new',
+    contracts: '/en/admin/contracts',
+    newContract: '/en/admin/contracts/new',
+    company: 'Company',
+    contact: 'Contact person',
+    email: 'E-mail address',
+    createCustomer: 'Create customer',
+    service: 'Service from the price list',
+    start: 'Start',
+    createContract: 'Create contract',
+    created: 'The contract has been created.',
+    running: 'Running',
+    ending: 'Notice given',
+    invitationSubject: /access to the Lokalsicht customer portal/,
+    savePassword: 'Save password',
+    pdf: /^Download invoice .* as PDF$/,
+    giveNotice: 'Give notice',
+    confirmHeading: 'Give notice on “Local SEO”',
+    giveNoticeNow: 'Give notice now',
+    noticed: (end: string) => `We have received your notice for “Local SEO”. The contract ends on ${end}.`,
+    noticeSubject: /^Confirmation of your notice: Local SEO$/,
+    endsIn: (end: string) => `The contract ends on ${end}.`,
+  },
+} as const
+
+async function axeViolations(page: Page) {
+  const results = await axe(page).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+for (const language of ['de', 'en'] as const satisfies Language[]) {
+  const t = text[language]
+
+  test(`contract: from the price list → first invoice by the monthly run → in the portal with its PDF → notice with confirmation (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000)
+    const today = todayInBerlin()
+    const office = await (await browser.newContext()).newPage()
+    await office.emulateMedia({ reducedMotion: 'reduce' })
+    await signInWithForm(office, language, DEMO_ADMIN.email, DEMO_ADMIN.password)
+
+    // A new customer with an address (an invoice names it) and access to the portal.
+    const email = `contract-e2e-${language}-${Date.now()}@example.de`
+    await office.goto(t.newCustomer)
+    await office.getByLabel(t.company, { exact: false }).first().fill(language === 'de' ? 'Zahnarztpraxis Weiß' : 'Bright Smile Dental Ltd')
+    await office.getByLabel(t.contact).fill(language === 'de' ? 'Dr. Wanda Weiß' : 'Dr Walter White')
+    await office.getByLabel(t.email).fill(email)
+    await office.locator('input[name="street"]').fill(language === 'de' ? 'Mühlenstraße 8' : '8 Mill Street')
+    await office.locator('input[name="postalCode"]').fill('10243')
+    await office.locator('input[name="city"]').fill('Berlin')
+    await office.locator('select[name="language"]').selectOption(language)
+    await office.getByRole('button', { name: t.createCustomer }).click()
+    await expect(office).toHaveURL(/\?created=1$/)
+    const customerId = office.url().match(/[0-9a-f-]{36}/)![0]
+
+    // The contract: Local SEO from the price list (599 € a month, 6 months), starting today.
+    await office.goto(`${t.newContract}?customer=${customerId}`)
+    await office.getByLabel(t.service).selectOption('service-local-seo')
+    await office.getByLabel(t.start).fill(today)
+    expect(await axeViolations(office)).toEqual([])
+    await office.getByRole('button', { name: t.createContract }).click()
+    await expect(office).toHaveURL(/\?created=1$/)
+    await expect(office.getByRole('status').first()).toContainText(t.created)
+    const contractUrl = office.url()
+
+    // The monthly run, as the command line starts it: the first (pro rata) month is due today.
+    const run = await promisify(execFile)('npx', ['tsx', 'scripts/contracts/bill.ts'], { env: process.env })
+    expect(run.stdout).toMatch(/invoice\(s\) issued \(INV-\d{4}-\d{3}/)
+    await office.goto(contractUrl)
+    const billed = office.locator('[data-month] a')
+    await expect(billed).toHaveCount(1)
+    const number = (await billed.textContent())!.trim()
+    expect(await axeViolations(office)).toEqual([])
+    await office.goto(t.contracts)
+    await expect(office.locator('tr', { hasText: language === 'de' ? 'Zahnarztpraxis Weiß' : 'Bright Smile Dental Ltd' }).getByText(t.running)).toBeVisible()
+
+    // The customer sets a password from the invitation, and finds the contract and its invoice.
+    const invitation = await waitForMail(email, t.invitationSubject)
+    const link = linkIn(invitation)
+    const customer = await (await browser.newContext()).newPage()
+    await customer.emulateMedia({ reducedMotion: 'reduce' })
+    await customer.goto(`${link.pathname}${link.search}`)
+    const password = 'Zahnseide-am-Abend-2027'
+    await customer.locator('input[name="password"]').fill(password)
+    await customer.locator('input[name="confirmPassword"]').fill(password)
+    await customer.getByRole('button', { name: t.savePassword }).click()
+    await expect(customer).toHaveURL(/\?reset=1$/)
+    await signInWithForm(customer, language, email, password)
+    await customer.goto(paths[language].invoices)
+    const card = customer.locator(`[data-invoice="${number}"]`)
+    await expect(card).toContainText('Local SEO')
+    const pdf = await customer.request.get((await card.getByRole('link', { name: t.pdf }).getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    await customer.goto(paths[language].contracts)
+    const contract = customer.locator('[data-contract="Local SEO"]')
+    await expect(contract.getByText(t.running)).toBeVisible()
+    // Notice in two steps: the confirmation names the day it would end, then one button gives it.
+    await contract.getByRole('link', { name: t.giveNotice }).click()
+    await expect(customer.getByRole('heading', { name: t.confirmHeading })).toBeVisible()
+    const end = formatDay(earliestEndDate({ startDate: today, minimumTermMonths: 6, noticePeriodMonths: 1 }, today), language)
+    expect(await axeViolations(customer)).toEqual([])
+    await customer.getByRole('button', { name: t.giveNoticeNow }).click()
+    await expect(customer.getByRole('status')).toContainText(t.noticed(end))
+    await expect(contract.getByText(t.ending)).toBeVisible()
+    await expect(contract.getByRole('link', { name: t.giveNotice })).toHaveCount(0)
+    const confirmation = await waitForMail(email, t.noticeSubject)
+    expect(confirmation.text).toContain(t.endsIn(end))
+
+    // The office sees the notice on the contract.
+    await office.goto(contractUrl)
+    await expect(office.getByText(t.ending).first()).toBeVisible()
+  })
+}

@@ -3,7 +3,7 @@ import type { Executor } from '@/lib/db/client'
 import { single } from '@/lib/db/single'
 import { invoiceNumberCounters } from '@/lib/db/schema'
 
-export type NumberSeries = 'INV' | 'GS'
+export type NumberSeries = 'INV' | 'GS' | 'AN'
 
 /**
  * The next number of a series in a year, e.g. INV-2026-007 (credit notes: GS-2026-001). Call it inside

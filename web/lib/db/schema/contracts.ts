@@ -3,6 +3,7 @@ import { check, date, index, integer, pgEnum, pgTable, smallint, text, uniqueInd
 import { createdAt, localeEnum, updatedAt } from './columns'
 import { customers } from './customers'
 import { invoices } from './invoices'
+import { quotes } from './quotes'
 
 // ---------------------------------------------------------------------------------------------------
 // Contracts (retainers): a service billed monthly in advance, with a minimum term, after which it runs
@@ -22,6 +23,8 @@ export const contracts = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     /** The price list's service (a studio document id) it was made from, if any. */
     serviceId: text('service_id'),
+    /** The accepted quote it came from, if any. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
     /** What the invoices say it is for, in the contract's language. */
     description: text('description').notNull(),
     locale: localeEnum('locale').notNull().default('de'),

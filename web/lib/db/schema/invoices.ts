@@ -19,6 +19,7 @@ import {
 import { users } from './auth'
 import { createdAt, localeEnum, updatedAt } from './columns'
 import { customers } from './customers'
+import { quotes } from './quotes'
 
 // ---------------------------------------------------------------------------------------------------
 // Invoices (§ 14 UStG): amounts in integer cents, numbered INV-YYYY-NNN when issued. A draft has no
@@ -70,6 +71,8 @@ export const invoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
     paidOn: date('paid_on'),
+    /** The accepted quote whose one-off items it bills, if any. */
+    quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'restrict' }),
     /** A credit note (Stornorechnung) points at the invoice it cancels. */
     creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     // Buyer and seller as they were when the invoice was issued: later edits of the customer or the

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { customers } from './customers'
 import { invoices } from './invoices'
+import { quotes } from './quotes'
 import { createdAt, localeEnum } from './columns'
 import { leads, reviews } from './site'
 
@@ -18,6 +19,7 @@ export const emailPurposeEnum = pgEnum('email_purpose', [
   'invoice_reminder',
   'project_update',
   'contract_notice',
+  'quote',
 ])
 export const emailStatusEnum = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed'])
 
@@ -33,6 +35,9 @@ export const emailOutbox = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** An invoice whose stored documents (PDF and XRechnung) go along as attachments. */
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** A quote whose stored PDF of `quoteVersion` goes along as the attachment. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    quoteVersion: smallint('quote_version'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     locale: localeEnum('locale').notNull(),
@@ -58,6 +63,7 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_review_purpose_unique').on(table.reviewId, table.purpose),
     check('email_outbox_one_subject', sql`num_nonnulls(${table.leadId}, ${table.reviewId}, ${table.userId}, ${table.customerId}) = 1`),
     check('email_outbox_invoice_for_customer', sql`${table.invoiceId} is null or ${table.customerId} is not null`),
+    check('email_outbox_quote_for_customer', sql`(${table.quoteId} is null) = (${table.quoteVersion} is null) and (${table.quoteId} is null or ${table.customerId} is not null)`),
     check('email_outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
     check('email_outbox_sent_has_time', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
   ],

@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import type { ProjectStatus } from '@/lib/db/schema'
 import type { ContractStatus } from '@/lib/contracts/lifecycle'
 import type { DisplayStatus } from '@/lib/invoices/status'
+import type { QuoteDisplayStatus } from '@/lib/quotes/lifecycle'
 
 const INVOICE_COLOURS: Record<DisplayStatus | 'draft', string> = {
   paid: 'bg-emerald-50 text-emerald-800 ring-emerald-700/20',
@@ -27,6 +28,15 @@ const CONTRACT_COLOURS: Record<ContractStatus, string> = {
   ended: 'bg-ink-100 text-ink-700 ring-ink-700/20',
 }
 
+const QUOTE_COLOURS: Record<QuoteDisplayStatus, string> = {
+  draft: 'bg-amber-50 text-amber-900 ring-amber-700/20',
+  sent: 'bg-sky-50 text-sky-800 ring-sky-700/20',
+  accepted: 'bg-emerald-50 text-emerald-800 ring-emerald-700/20',
+  declined: 'bg-red-50 text-red-800 ring-red-700/20',
+  withdrawn: 'bg-ink-100 text-ink-700 ring-ink-700/20',
+  expired: 'bg-ink-100 text-ink-700 ring-ink-700/20',
+}
+
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset'
 
 export function InvoiceStatusBadge({ status, label }: { status: DisplayStatus | 'draft'; label: string }) {
@@ -39,6 +49,10 @@ export function ProjectStatusBadge({ status, label }: { status: ProjectStatus; l
 
 export function ContractStatusBadge({ status, label }: { status: ContractStatus; label: string }) {
   return <span className={clsx(badge, CONTRACT_COLOURS[status])} data-status={status}>{label}</span>
+}
+
+export function QuoteStatusBadge({ status, label }: { status: QuoteDisplayStatus; label: string }) {
+  return <span className={clsx(badge, QUOTE_COLOURS[status])} data-status={status}>{label}</span>
 }
 
 /** A labelled progress bar (0–100). */

@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import {
+  FileCheck,
   FilePenLine,
   FileText,
   FolderKanban,
@@ -67,6 +68,7 @@ export async function PortalShell({
     { route: '/dashboard', label: t('dashboard'), icon: LayoutDashboard },
     { route: '/dashboard/invoices', label: t('invoices'), icon: FileText },
     { route: '/dashboard/projects', label: t('projects'), icon: FolderKanban },
+    { route: '/dashboard/quotes', label: t('quotes'), icon: FileCheck },
     { route: '/dashboard/contracts', label: t('contracts'), icon: FilePenLine },
     { route: '/dashboard/settings', label: t('settings'), icon: Settings },
   ]
@@ -74,6 +76,7 @@ export async function PortalShell({
     { route: '/admin/dashboard', label: t('adminDashboard'), icon: ShieldCheck },
     { route: '/admin/customers', label: t('customers'), icon: Users },
     { route: '/admin/invoices', label: t('adminInvoices'), icon: FileText },
+    { route: '/admin/quotes', label: t('adminQuotes'), icon: FileCheck },
     { route: '/admin/contracts', label: t('adminContracts'), icon: FilePenLine },
     { route: '/admin/projects', label: t('adminProjects'), icon: FolderKanban },
     { route: '/admin/leads', label: t('leads'), icon: Inbox },

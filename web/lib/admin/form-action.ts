@@ -8,6 +8,7 @@ import type { ActionState } from '@/lib/forms/action-state'
 import { parseForm } from '@/lib/forms/parse-form'
 import { ContractStateError } from '@/lib/contracts/lifecycle'
 import { InvoiceStateError } from '@/lib/invoices/lifecycle'
+import { QuoteStateError } from '@/lib/quotes/lifecycle'
 import { AccessDenied, type Admin, assertAdmin } from './access'
 
 /**
@@ -36,6 +37,7 @@ export function adminFormAction<Schema extends z.ZodMiniType>(
     } catch (error) {
       if (error instanceof AccessDenied) return { status: 'error', message: t('errors.accessDenied') }
       if (error instanceof InvoiceStateError) return { status: 'error', message: t(`errors.invoice.${error.reason}`), values: parsed.values }
+      if (error instanceof QuoteStateError) return { status: 'error', message: t(`errors.quote.${error.reason}`), values: parsed.values }
       if (error instanceof ContractStateError) return { status: 'error', message: t(`errors.contract.${error.reason}`), values: parsed.values }
       throw error
     }

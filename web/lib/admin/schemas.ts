@@ -128,3 +128,25 @@ export const contractSchema = z.object({
 export type ContractForm = z.output<typeof contractSchema>
 
 export const endContractSchema = z.object({ id: uuid, endDate: requiredDay })
+
+const quoteLine = z.object({
+  serviceId: optional(100),
+  description: optional(300),
+  billing: z.enum(['monthly', 'once']),
+  quantity: optional(12),
+  unitPrice: optional(20),
+  term: optional(3),
+})
+
+/** A quote as the office writes it; lines left empty are ignored, the price list fills what a picked service leaves open. */
+export const quoteSchema = z.object({
+  customerId: uuid,
+  leadId: z._default(z.union([z.literal(''), z.uuid(key('admin.errors.notFound'))]), ''),
+  title: required(200),
+  note: optional(2000),
+  validUntil: requiredDay,
+  startDate: requiredDay,
+  vatRate: z.enum(['19', '7', '0'], key('admin.errors.vatRate')),
+  items: z.array(quoteLine).check(z.maxLength(10, TOO_LONG)),
+})
+export type QuoteForm = z.output<typeof quoteSchema>

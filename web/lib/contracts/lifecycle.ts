@@ -28,7 +28,7 @@ export class ContractStateError extends Error {
 
 export type ContractInput = Pick<
   NewContract,
-  'customerId' | 'serviceId' | 'description' | 'locale' | 'monthlyNetCents' | 'vatRate' | 'paymentTermDays' | 'startDate' | 'minimumTermMonths' | 'noticePeriodMonths' | 'billingDay' | 'endDate'
+  'customerId' | 'serviceId' | 'description' | 'locale' | 'monthlyNetCents' | 'vatRate' | 'paymentTermDays' | 'startDate' | 'minimumTermMonths' | 'noticePeriodMonths' | 'billingDay' | 'endDate' | 'quoteId'
 >
 
 export async function createContract(db: Executor, input: ContractInput): Promise<Contract> {

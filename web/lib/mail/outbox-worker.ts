@@ -4,7 +4,7 @@ import type { Transporter } from 'nodemailer'
 import type { Database } from '@/lib/db/client'
 import { emailOutbox, type OutboxMessage } from '@/lib/db/schema'
 import { mailFrom } from './config'
-import { invoiceAttachments } from './invoice-attachments'
+import { attachmentsOf } from './attachments'
 import { SMTP_CONNECTIONS } from './transport'
 
 /**
@@ -68,7 +68,7 @@ export async function deliverDueMessages(
   await eachAtOnce(messages, options.concurrency ?? SMTP_CONNECTIONS, async (message) => {
     try {
       await transport.sendMail({
-        attachments: message.invoiceId ? await invoiceAttachments(message.invoiceId) : undefined,
+        attachments: await attachmentsOf(message),
         from: mailFrom(),
         to: message.toAddress,
         replyTo: message.replyTo ?? undefined,

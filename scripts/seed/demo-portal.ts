@@ -3,7 +3,7 @@
  * and invoices, so that the portal shows the figures of the spec: 3 active projects, 12 completed,
  * 2 pending invoices (one of them overdue) and 15,750 € spent; and a running contract (Local SEO,
  * 599 €/month, 6 months) that began on the first of the month before last, with its three monthly
- * invoices, paid. Dates are relative to the day of seeding. Idempotent: an existing account or customer
+ * invoices, paid; and one open quote. Dates are relative to the day of seeding. Idempotent: an existing account or customer
  * is left as it is.
  */
 import { hashPassword } from 'better-auth/crypto'
@@ -21,7 +21,9 @@ import { addMonths, dueMonths, firstOfMonth } from '../../web/lib/contracts/term
 import { sellerFromSettings } from '../../web/lib/invoices/seller-snapshot'
 import type { BillingDetailsQueryResult } from '../../web/lib/content/sanity.types'
 import { siteSettings } from './content/site'
-import { localSeo } from './content/services'
+import { contentMarketing, localSeo } from './content/services'
+import { allowServerOnlyModules } from '../admin/server-only-modules'
+import { createQuoteDraft } from '../../web/lib/quotes/lifecycle'
 import { datasetId } from './shape'
 
 async function ensureUser(db: Database, account: { email: string; password: string; name: string }, role: 'customer' | 'admin') {
@@ -270,6 +272,32 @@ export async function seedSampleCustomerData(db: Database, customer: Customer, t
     })),
   ].sort((a, b) => a.day.localeCompare(b.day))
   for (const event of events) await event.issue()
+  await seedOpenQuote(db, customer, seller, today)
+}
+
+/**
+ * One open quote for the next step (Content-Marketing monthly, a keyword workshop once), sent without an
+ * e-mail: the portal shows it with its PDF, ready to accept or decline.
+ */
+async function seedOpenQuote(db: Database, customer: Customer, seller: SellerSnapshot, today: string) {
+  // The PDF is made by server modules (react-pdf, translations): resolvable from a script once allowed.
+  allowServerOnlyModules()
+  const { sendQuote } = await import('../../web/lib/quotes/send')
+  const draft = await createQuoteDraft(db, {
+    customerId: customer.id,
+    leadId: null,
+    title: customer.locale === 'de' ? 'Ausbau mit Content-Marketing' : 'Growing with content marketing',
+    locale: customer.locale,
+    note: '',
+    validUntil: addDays(today, 21),
+    startDate: addMonths(firstOfMonth(today), 1),
+    vatRate: 19,
+    items: [
+      { serviceId: datasetId(contentMarketing._id), description: contentMarketing.title[customer.locale], billing: 'monthly', quantity: '1', unitPriceCents: contentMarketing.priceEur * 100, minimumTermMonths: contentMarketing.durationMonths },
+      { serviceId: null, description: customer.locale === 'de' ? 'Keyword-Workshop vor Ort' : 'On-site keyword workshop', billing: 'once', quantity: '1', unitPriceCents: 45_000, minimumTermMonths: null },
+    ],
+  })
+  await sendQuote(db, draft.id, { seller, notify: false })
 }
 
 async function issueSample(db: Database, customer: Customer, sample: SeedInvoice, seller: SellerSnapshot, day: (offset: number) => string) {

@@ -11,6 +11,7 @@ const admin = {
     newCustomer: '/admin/kunden/neu',
     invoices: '/admin/rechnungen',
     contracts: '/admin/vertraege',
+    quotes: '/admin/angebote',
     projects: '/admin/projekte',
     leads: '/admin/anfragen',
     reviews: '/admin/bewertungen',
@@ -24,6 +25,7 @@ const admin = {
     newCustomer: '/en/admin/customers/new',
     invoices: '/en/admin/invoices',
     contracts: '/en/admin/contracts',
+    quotes: '/en/admin/quotes',
     projects: '/en/admin/projects',
     leads: '/en/admin/leads',
     reviews: '/en/admin/reviews',
@@ -253,6 +255,11 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       return [await firstHref(a.customers, '[data-customer] a'), await firstHref(a.invoices, '[data-invoice] a'), await firstHref(`${a.projects}?status=all`, '[data-project] a')]
     },
     'projects, leads, reviews, outbox and users': async () => [a.projects, a.leads, a.reviews, a.outbox, a.users],
+    'quotes: the list, a quote and a new one': async (page) => {
+      await page.goto(a.quotes)
+      const quote = (await page.locator('[data-quote] a').first().getAttribute('href'))!
+      return [a.quotes, quote, `${a.quotes}/${language === 'de' ? 'neu' : 'new'}`]
+    },
     'contracts: the list, a contract and a new one': async (page) => {
       await page.goto(a.contracts)
       const contract = (await page.locator('[data-contract] a').first().getAttribute('href'))!

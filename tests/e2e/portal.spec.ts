@@ -141,7 +141,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     })
 
     // One test per page: four pages of axe with its experimental rules came close to a test's time.
-    for (const name of ['dashboard', 'invoices', 'projects', 'contracts', 'settings'] as const) {
+    for (const name of ['dashboard', 'invoices', 'projects', 'quotes', 'contracts', 'settings'] as const) {
       test(`axe finds nothing on the ${name} page`, async ({ page }) => {
         await page.goto(p[name])
         await expect(page.locator('h1')).toBeVisible()

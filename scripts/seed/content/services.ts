@@ -999,7 +999,7 @@ const offpageSeo: Seed<Service> = {
 
 // ───────────── 5 Content Marketing ─────────────
 
-const contentMarketing: Seed<Service> = {
+export const contentMarketing: Seed<Service> = {
   _id: 'service.content-marketing',
   order: 5,
   icon: 'pen-tool',

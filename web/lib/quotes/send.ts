@@ -16,7 +16,11 @@ import { renderQuotePdf } from './pdf'
  * the hash of its content, the status `sent`, and the e-mail with the PDF, all in one transaction. Returns
  * the quote and whether it was mailed (not when the customer has no address: the portal still shows it).
  */
-export async function sendQuote(db: Executor, quoteId: string, { seller, now = new Date() }: { seller: SellerSnapshot; now?: Date }): Promise<{ quote: Quote; mailed: boolean }> {
+export async function sendQuote(
+  db: Executor,
+  quoteId: string,
+  { seller, now = new Date(), notify = true }: { seller: SellerSnapshot; now?: Date; /** false: stored as sent without an e-mail (the demo's data). */ notify?: boolean },
+): Promise<{ quote: Quote; mailed: boolean }> {
   return db.transaction(async (tx) => {
     const draft = await locked(tx, quoteId)
     if (draft.status !== 'draft') throw new QuoteStateError('notDraft')
@@ -35,7 +39,7 @@ export async function sendQuote(db: Executor, quoteId: string, { seller, now = n
       bytes: pdf,
       sha256: createHash('sha256').update(pdf).digest('hex'),
     })
-    const mailed = await enqueueQuoteMail(tx, { quote, customer })
+    const mailed = notify && (await enqueueQuoteMail(tx, { quote, customer }))
     return { quote, mailed }
   })
 }

@@ -35,20 +35,19 @@ export const saveQuoteAction = adminFormAction(
   KEEP,
 )
 
+// Each of these changes which panels the page shows (the form that was sent goes away): the page says
+// what happened from its URL.
 export const sendQuoteAction = adminFormAction(idSchema, async (admin, data, locale) => {
   await sendQuoteByAdmin(admin, data.id)
-  refresh()
-  return { status: 'success', message: translator(locale, 'admin')('quotes.sent') }
+  redirect(`${detailPath(locale, data.id)}?done=sent`)
 })
 
 export const reviseQuoteAction = adminFormAction(idSchema, async (admin, data, locale) => {
   await reviseQuoteByAdmin(admin, data.id)
-  refresh()
-  return { status: 'success', message: translator(locale, 'admin')('quotes.revised') }
+  redirect(`${detailPath(locale, data.id)}?done=revised`)
 })
 
 export const withdrawQuoteAction = adminFormAction(idSchema, async (admin, data, locale) => {
   await withdrawQuoteByAdmin(admin, data.id)
-  refresh()
-  return { status: 'success', message: translator(locale, 'admin')('quotes.withdrawn') }
+  redirect(`${detailPath(locale, data.id)}?done=withdrawn`)
 })

@@ -21,6 +21,9 @@ import { pathFor } from '@/lib/routing/paths'
 import type { ScreenProps } from '@/lib/routing/screen'
 import { reviseQuoteAction, saveQuoteAction, sendQuoteAction, withdrawQuoteAction } from './quote-actions'
 
+/** What the last action did (`?done=…`), said at the top of the page. */
+const DONE = ['sent', 'revised', 'withdrawn'] as const
+
 export async function generateMetadata({ params }: ScreenProps<{ id: string }>): Promise<Metadata> {
   const { locale } = await params
   return privatePageMetadata((await getTranslations({ locale, namespace: 'admin.quotes' }))('detailTitle'))
@@ -70,9 +73,9 @@ export default async function AdminQuotePage({ params, searchParams }: ScreenPro
           </>
         }
       />
-      {query.created === '1' && (
+      {(query.created === '1' || DONE.includes(query.done as (typeof DONE)[number])) && (
         <p role="status" className="mt-6 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800">
-          {t('created')}
+          {query.created === '1' ? t('created') : t(query.done as (typeof DONE)[number])}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isValidIban } from '../fields/iban'
+import { isValidCreditorId, isValidIban } from '../fields/iban'
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const time = (name: string, title: string) =>
@@ -165,6 +165,14 @@ export const siteSettings = defineType({
         }),
         defineField({ name: 'bankName', title: 'Bank', type: 'string', validation: (rule) => rule.required() }),
       ],
+    }),
+    defineField({
+      name: 'sepaCreditorId',
+      title: 'Gläubiger-Identifikationsnummer (SEPA)',
+      description: 'Von der Bundesbank vergeben; nötig für Lastschriften. Steht im Mandatstext, auf Rechnungen mit Lastschrift und in den Lastschriftdateien für die Bank.',
+      type: 'string',
+      group: 'billing',
+      validation: (rule) => rule.custom((value) => (typeof value !== 'string' || isValidCreditorId(value) ? true : 'Keine gültige Gläubiger-ID (Prüfziffer stimmt nicht), z. B. DE98ZZZ09999999999.')),
     }),
     defineField({
       name: 'paymentTermDays',

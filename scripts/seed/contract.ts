@@ -121,6 +121,7 @@ export interface SiteSettings {
   footerText: L
   taxNumber?: string // Steuernummer, '30/123/45678'
   bankAccount: { accountHolder: string; iban: string; bic: string; bankName: string }
+  sepaCreditorId: string // SEPA creditor identifier (Gläubiger-ID), for direct debits
   paymentTermDays: number // default payment term of new invoices
   /** When open invoices are reminded and dunned (web/lib/invoices/dunning-schedule.ts has the defaults) */
   dunning: { automatic: boolean; firstReminderDays: number; secondReminderDays: number; followUpDays: number }

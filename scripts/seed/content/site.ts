@@ -67,6 +67,8 @@ export const siteSettings: Seed<SiteSettings> = {
   taxNumber: '37/123/45678',
   // Sample account (valid check digits, not a real account): the agency enters its own in the studio.
   bankAccount: { accountHolder: 'Lokalsicht GmbH', iban: 'DE09100100101234567890', bic: 'PBNKDEFFXXX', bankName: 'Postbank Berlin' },
+  // The Bundesbank's published test identifier: valid in form, collects nothing.
+  sepaCreditorId: 'DE98ZZZ09999999999',
   paymentTermDays: 14,
   dunning: { automatic: true, firstReminderDays: 7, secondReminderDays: 14, followUpDays: 14 },
   footerText: {

@@ -228,6 +228,7 @@ export const billingDetailsQuery = defineQuery(`*[_type == "siteSettings" && _id
   phone,
   email,
   bankAccount{ accountHolder, iban, bic, bankName },
+  sepaCreditorId,
   paymentTermDays,
   dunning{ automatic, firstReminderDays, secondReminderDays, followUpDays }
 }`)

@@ -807,6 +807,7 @@ export type SiteSettings = {
     bic?: string;
     bankName?: string;
   };
+  sepaCreditorId?: string;
   paymentTermDays?: number;
   dunning?: {
     automatic?: boolean;
@@ -2122,7 +2123,7 @@ export type MailSenderQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: billingDetailsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  vatId,  taxNumber,  address{ street, postalCode, city },  phone,  email,  bankAccount{ accountHolder, iban, bic, bankName },  paymentTermDays,  dunning{ automatic, firstReminderDays, secondReminderDays, followUpDays }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  legalName,  managingDirectors,  registerCourt,  registerNumber,  vatId,  taxNumber,  address{ street, postalCode, city },  phone,  email,  bankAccount{ accountHolder, iban, bic, bankName },  sepaCreditorId,  paymentTermDays,  dunning{ automatic, firstReminderDays, secondReminderDays, followUpDays }}
 export type BillingDetailsQueryResult = {
   companyName: string | null;
   legalName: string | null;
@@ -2144,6 +2145,7 @@ export type BillingDetailsQueryResult = {
     bic: string | null;
     bankName: string | null;
   } | null;
+  sepaCreditorId: string | null;
   paymentTermDays: number | null;
   dunning: {
     automatic: boolean | null;

@@ -25,5 +25,6 @@ export function sellerFromSettings(details: BillingDetailsQueryResult): SellerSn
     email: details.email ?? null,
     phone: details.phone ?? null,
     bank: { accountHolder: bank.accountHolder, iban: bank.iban.replace(/\s+/g, ''), bic: bank.bic, bankName: bank.bankName },
+    sepaCreditorId: details.sepaCreditorId?.replace(/\s+/g, '').toUpperCase() ?? null,
   }
 }

@@ -20,6 +20,7 @@ import { users } from './auth'
 import { createdAt, localeEnum, updatedAt } from './columns'
 import { customers } from './customers'
 import { quotes } from './quotes'
+import { sepaMandates } from './sepa'
 
 // ---------------------------------------------------------------------------------------------------
 // Invoices (§ 14 UStG): amounts in integer cents, numbered INV-YYYY-NNN when issued. A draft has no
@@ -44,6 +45,8 @@ export interface SellerSnapshot {
   email: string | null
   phone: string | null
   bank: { accountHolder: string; iban: string; bic: string; bankName: string }
+  /** The SEPA creditor identifier, when the agency collects by direct debit (snapshots before it lack it). */
+  sepaCreditorId?: string | null
 }
 
 export const invoices = pgTable(
@@ -71,6 +74,9 @@ export const invoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
     paidOn: date('paid_on'),
+    /** Collected by SEPA direct debit under this mandate on `collectionDate` (the invoice says so: the pre-notification). */
+    mandateId: uuid('mandate_id').references((): AnyPgColumn => sepaMandates.id, { onDelete: 'restrict' }),
+    collectionDate: date('collection_date'),
     /** The accepted quote whose one-off items it bills, if any. */
     quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'restrict' }),
     /** A credit note (Stornorechnung) points at the invoice it cancels. */
@@ -116,6 +122,7 @@ export const invoices = pgTable(
       sql`(${table.kind} = 'invoice' and ${table.grossCents} >= 0 and ${table.creditedInvoiceId} is null)
         or (${table.kind} = 'credit_note' and ${table.grossCents} <= 0 and ${table.creditedInvoiceId} is not null)`,
     ),
+    check('invoices_direct_debit_complete', sql`(${table.mandateId} is null) = (${table.collectionDate} is null)`),
     check('invoices_payment_terms', sql`${table.paymentTermDays} between 0 and 365`),
     check(
       'invoices_service_period_order',

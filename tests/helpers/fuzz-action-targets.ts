@@ -5,6 +5,10 @@ import * as adminInvoices from '../../web/screens/admin/invoice-actions'
 import * as adminLeads from '../../web/screens/admin/lead-actions'
 import * as adminOutbox from '../../web/screens/admin/outbox-actions'
 import * as adminProjects from '../../web/screens/admin/project-actions'
+import * as adminContracts from '../../web/screens/admin/contract-actions'
+import * as adminQuotes from '../../web/screens/admin/quote-actions'
+import * as portalContracts from '../../web/screens/portal/contract-actions'
+import * as portalQuotes from '../../web/screens/portal/quote-actions'
 import * as adminReviews from '../../web/screens/admin/review-actions'
 import * as adminUsers from '../../web/screens/admin/user-actions'
 import * as settings from '../../web/screens/portal/settings-actions'
@@ -49,6 +53,12 @@ const CUSTOMER_FIELDS = ['name', 'company', 'email', 'phone', 'street', 'postalC
 const DRAFT_FIELDS = ['id', 'customerId', 'description', 'language', 'servicePeriodStart', 'servicePeriodEnd', 'vatRate', 'paymentTermDays', 'lines.0.description', 'lines.0.quantity', 'lines.0.unit', 'lines.0.unitPrice']
 const PROJECT_FIELDS = ['id', 'customerId', 'name', 'description', 'status', 'progress', 'startDate', 'deadline', 'notify', 'milestones.0.title', 'milestones.0.dueDate', 'milestones.0.done', 'milestones.0.doneOn']
 
+const CONTRACT_FIELDS = ['customerId', 'serviceId', 'description', 'monthlyPrice', 'vatRate', 'startDate', 'minimumTermMonths', 'noticePeriodMonths', 'billingDay']
+const QUOTE_FIELDS = ['id', 'customerId', 'leadId', 'title', 'note', 'validUntil', 'startDate', 'vatRate', 'items.0.serviceId', 'items.0.description', 'items.0.billing', 'items.0.quantity', 'items.0.unitPrice', 'items.0.term']
+const contractsFile = 'web/screens/admin/contract-actions.ts'
+const quotesFile = 'web/screens/admin/quote-actions.ts'
+const portalContractsFile = 'web/screens/portal/contract-actions.ts'
+
 const customersId = 'web/screens/admin/customer-actions.ts'
 const invoicesFile = 'web/screens/admin/invoice-actions.ts'
 const leadsFile = 'web/screens/admin/lead-actions.ts'
@@ -75,6 +85,18 @@ export const actionTargets: readonly ActionTarget[] = [
   target('web/screens/admin/outbox-actions.ts', adminOutbox, 'retryMessageAction', ['id'], ADMIN),
   target('web/screens/admin/project-actions.ts', adminProjects, 'saveProjectAction', PROJECT_FIELDS, ADMIN),
   target('web/screens/admin/review-actions.ts', adminReviews, 'moderateReviewAction', ['id', 'decision'], ADMIN),
+  target(contractsFile, adminContracts, 'createContractAction', CONTRACT_FIELDS, ADMIN),
+  target(contractsFile, adminContracts, 'pauseContractAction', ['id'], ADMIN),
+  target(contractsFile, adminContracts, 'resumeContractAction', ['id'], ADMIN),
+  target(contractsFile, adminContracts, 'endContractAction', ['id', 'endDate'], ADMIN),
+  target(quotesFile, adminQuotes, 'saveQuoteAction', QUOTE_FIELDS, ADMIN),
+  target(quotesFile, adminQuotes, 'sendQuoteAction', ['id'], ADMIN),
+  target(quotesFile, adminQuotes, 'reviseQuoteAction', ['id'], ADMIN),
+  target(quotesFile, adminQuotes, 'withdrawQuoteAction', ['id'], ADMIN),
+  target(portalContractsFile, portalContracts, 'giveNoticeAction', ['id'], ['customer', 'anonymous'], toLogin),
+  target(portalContractsFile, portalContracts, 'grantMandateAction', ['scheme', 'accountHolder', 'iban', 'bic', 'confirm'], ['customer', 'anonymous'], toLogin),
+  target(portalContractsFile, portalContracts, 'revokeMandateAction', [], ['customer', 'anonymous'], toLogin),
+  target('web/screens/portal/quote-actions.ts', portalQuotes, 'decideQuoteAction', ['id', 'version', 'hash', 'decision', 'confirm', 'reason'], ['customer', 'anonymous'], toLogin),
   target(usersFile, adminUsers, 'inviteStaffAction', ['name', 'email', 'role', 'language'], ADMIN),
   target(usersFile, adminUsers, 'toggleStaffAction', ['id', 'disabled'], ADMIN),
   target(apiTokensFile, adminApiTokens, 'createApiTokenAction', ['label', 'role', 'lifetime'], ADMIN),

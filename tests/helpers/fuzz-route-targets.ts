@@ -13,6 +13,7 @@ import * as draftModeDisable from '../../web/app/api/draft-mode/disable/route'
 import * as draftModeEnable from '../../web/app/api/draft-mode/enable/route'
 import * as invoicePdf from '../../web/app/api/invoices/[id]/pdf/route'
 import * as invoiceXrechnung from '../../web/app/api/invoices/[id]/xrechnung/route'
+import * as quotePdf from '../../web/app/api/quotes/[id]/pdf/route'
 import * as meetingRequest from '../../web/app/api/meeting-request/route'
 import * as sanityRevalidate from '../../web/app/api/revalidate/route'
 import * as reviews from '../../web/app/api/reviews/route'
@@ -27,7 +28,7 @@ import { validAudit, validContact, validMeeting, validReview } from './form-requ
 export type Identity = 'anonymous' | 'customer' | 'editor' | 'admin'
 
 /** What the fuzz test knows about the database it runs on: ids of real records, for the other parameters. */
-export type FuzzWorld = { invoiceId: string; assetFile: string }
+export type FuzzWorld = { invoiceId: string; quoteId: string; assetFile: string }
 
 /** An answer as the test sees it, after Next's control-flow errors became responses. */
 export type Answer = { status: number; contentType: string; text: string; location: string | null }
@@ -177,6 +178,16 @@ export const routeTargets: readonly RouteTarget[] = [
   },
   invoiceDocument('web/app/api/invoices/[id]/pdf/route.ts', invoicePdf.GET as Handler, 'pdf', 'application/pdf'),
   invoiceDocument('web/app/api/invoices/[id]/xrechnung/route.ts', invoiceXrechnung.GET as Handler, 'xrechnung', 'application/xml'),
+  {
+    file: 'web/app/api/quotes/[id]/pdf/route.ts',
+    method: 'GET',
+    handler: quotePdf.GET as Handler,
+    path: (params) => `/api/quotes/${looseEncode(String(params.id))}/pdf`,
+    params: { id: (world) => world.quoteId },
+    identities: ['customer', 'anonymous', 'admin'],
+    // The demo customer's open quote: its customer and admins get the PDF as sent (an odd ?version is 404).
+    accepts: (answer, identity) => identity !== 'anonymous' && answer.status === 200 && answer.contentType.startsWith('application/pdf'),
+  },
   formTarget('web/app/api/meeting-request/route.ts', meetingRequest.POST as Handler, '/api/meeting-request', () => validMeeting()),
   {
     file: 'web/app/api/revalidate/route.ts',

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { getDb } from '../../web/lib/db/client'
 import { customers, type InvoiceUnit, invoiceItems, invoices, users } from '../../web/lib/db/schema'
+import { grantMandate } from '../../web/lib/sepa/mandates'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
-import { addDays, todayInBerlin } from '../../web/lib/dates'
+import { addDays, formatDay, todayInBerlin } from '../../web/lib/dates'
 import { EInvoiceDataError, type EInvoiceSource, facturXPdf, facturXXml, xrechnungXml } from '../../web/lib/invoices/e-invoice'
 import { invoiceTotals, type VatRate } from '../../web/lib/invoices/money'
 import { nextInvoiceNumber } from '../../web/lib/invoices/numbering'
+import { loadIssuedInvoice } from '../../web/lib/invoices/documents'
 import { renderInvoicePdf } from '../../web/lib/invoices/pdf'
 import { EN16931, XRECHNUNG_3_0, businessRuleViolations } from '../helpers/en16931-rules'
 import { en16931SchemaErrors } from '../helpers/factur-x-schema'
@@ -38,6 +40,8 @@ interface Draft {
   kind?: 'invoice' | 'credit_note'
   creditedInvoiceId?: string
   period?: [string, string] | null
+  /** Collected by SEPA direct debit under this mandate on this day. */
+  debit?: { mandateId: string; collectionDate: string }
   buyer?: Partial<Pick<EInvoiceSource, 'buyerCompany' | 'buyerName' | 'buyerStreet' | 'buyerPostalCode' | 'buyerCity' | 'buyerCountry' | 'buyerVatId'>>
 }
 
@@ -72,6 +76,8 @@ async function issue(draft: Draft): Promise<string> {
         vatCents: totals.vatCents,
         grossCents: totals.grossCents,
         creditedInvoiceId: draft.creditedInvoiceId ?? null,
+        mandateId: draft.debit?.mandateId ?? null,
+        collectionDate: draft.debit?.collectionDate ?? null,
       })
       .returning({ id: invoices.id })
     await tx.insert(invoiceItems).values(draft.lines.map((line, position) => ({ ...line, invoiceId: row!.id, position, netCents: totals.lines[position]! })))
@@ -101,13 +107,11 @@ async function issue(draft: Draft): Promise<string> {
 }
 
 /** The invoice as the PDF gets it (like invoiceForViewer), plus the customer's e-mail address for BT-49. */
+/** An issued invoice as the document store loads it (lines, the number it credits, its SEPA mandate). */
 async function loadInvoice(id: string): Promise<EInvoiceSource> {
-  const db = await getDb()
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id))
-  const items = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)).orderBy(asc(invoiceItems.position))
-  const [credited] = invoice!.creditedInvoiceId ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice!.creditedInvoiceId)) : []
-  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, invoice!.customerId))
-  return { ...invoice!, items, creditedNumber: credited?.number ?? null, buyerEmail: customer?.email ?? null }
+  const invoice = await loadIssuedInvoice(id)
+  if (!invoice) throw new Error(`invoice ${id} is not issued`)
+  return invoice
 }
 
 interface Artefacts {
@@ -169,6 +173,10 @@ function expectSameBusinessTerms(read: ComfortProfile, invoice: EInvoiceSource) 
   if (invoice.kind === 'credit_note') {
     expect(means?.paymentType).toBe('1')
     expect(read.referencedDocuments?.referencedInvoice?.map((reference) => reference.documentId)).toEqual([invoice.creditedNumber])
+  } else if (invoice.mandate) {
+    // Collected by direct debit: the debited account is the customer's, nothing to transfer to.
+    expect(means?.paymentType).toBe('59')
+    expect(means?.payeeBankAccount).toBeUndefined()
   } else {
     expect(means?.paymentType).toBe('58')
     expect(means?.payeeBankAccount).toEqual({ iban: seller.bank.iban, accountName: seller.bank.accountHolder, bic: seller.bank.bic })
@@ -250,14 +258,34 @@ describe.each(testDatabases())('e-invoices on $name', (database) => {
       vatRate: 19,
       lines: [{ description: 'Optimierung Google-Unternehmensprofil je Filiale', quantity: '-4', unit: 'C62', unitPriceCents: 45_000 }],
     })
+    const [demoCustomer] = await db.select({ id: customers.id, userId: users.id }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email))
+    const mandate = await grantMandate(db, {
+      customerId: demoCustomer!.id,
+      scheme: 'core',
+      accountHolder: 'Bäckerei Sonnenschein GmbH',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: '',
+      userId: demoCustomer!.userId,
+      userName: 'Sabine Sonnenschein',
+      client: 'test',
+      locale: 'de',
+      creditor: { name: 'Lokalsicht GmbH', creditorId: 'DE98ZZZ09999999999' },
+      today: todayInBerlin(),
+    })
+    ids['direct debit'] = await issue({
+      description: 'Local SEO – per Lastschrift',
+      vatRate: 19,
+      lines: [{ description: 'Local SEO, Monatspauschale', quantity: '1', unit: 'MON', unitPriceCents: 59_900 }],
+      debit: { mandateId: mandate.id, collectionDate: addDays(todayInBerlin(), 14) },
+    })
   })
   afterAll(() => database.close())
 
   // The demo's nine: six written by the office, three by the Local SEO contract's monthly run.
   const demoLabels = Array.from({ length: 9 }, (_, index) => `demo ${index + 1}`)
-  const labels = [...demoLabels, '7 %', 'reverse charge', 'fractional', 'credit note']
+  const labels = [...demoLabels, '7 %', 'reverse charge', 'fractional', 'credit note', 'direct debit']
 
-  it('has the invoices to judge: nine seeded demo invoices (19 %) and four hand-built ones', async () => {
+  it('has the invoices to judge: nine seeded demo invoices (19 %) and five hand-built ones', async () => {
     expect(Object.keys(ids).sort()).toEqual([...labels].sort())
     const demo = await Promise.all(demoLabels.map(async (label) => (await artefacts(label)).invoice))
     expect(demo.map((invoice) => invoice.vatRate)).toEqual(demoLabels.map(() => 19))
@@ -385,6 +413,25 @@ describe.each(testDatabases())('e-invoices on $name', (database) => {
     expect(invoice.creditedNumber).toMatch(/^INV-\d{4}-\d{3}$/)
     expect(select(root, `${settlement}/ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime`)).toEqual([])
     expect(text(root, `${settlement}/ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode`)).toBe('1')
+  })
+
+  it('direct debit: means 59 with the mandate reference, the creditor identifier and the debited account; the PDF pre-notifies the collection', async () => {
+    const { invoice, xrechnung, facturX } = await artefacts('direct debit')
+    const settlement = 'rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement'
+    for (const xml of [xrechnung, facturX]) {
+      const root = parseXml(xml)
+      expect(text(root, `${settlement}/ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode`)).toBe('59')
+      expect(text(root, `${settlement}/ram:CreditorReferenceID`)).toBe('DE98ZZZ09999999999')
+      expect(text(root, `${settlement}/ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID`)).toBe(invoice.mandate!.reference)
+      expect(text(root, `${settlement}/ram:SpecifiedTradeSettlementPaymentMeans/ram:PayerPartyDebtorFinancialAccount/ram:IBANID`)).toBe('DE89370400440532013000')
+      // No transfer asked for: no account of the seller to pay to.
+      expect(select(root, `${settlement}/ram:SpecifiedTradeSettlementPaymentMeans/ram:PayeePartyCreditorFinancialAccount`)).toEqual([])
+    }
+    const { text: pdf } = await pdfText(await renderInvoicePdf(invoice))
+    expect(pdf).toContain(`ziehen wir am ${formatDay(invoice.collectionDate!, 'de', 'medium')} von Ihrem Konto DE89 **** **** **** **30 00 ein`)
+    expect(pdf).toContain(`Mandatsreferenz: ${invoice.mandate!.reference}`)
+    expect(pdf).toContain('Gläubiger-ID: DE98ZZZ09999999999')
+    expect(pdf).not.toContain('GiroCode')
   })
 
   it('the rule checks are not blind: broken totals, VAT, references and codes are reported', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { queryContent } from '../../web/lib/content-lake'
 import { getDb } from '../../web/lib/db/client'
-import { customers, invoices, users } from '../../web/lib/db/schema'
+import { customers, invoices, users, quotes } from '../../web/lib/db/schema'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { invoiceDocumentResponse } from '../../web/lib/invoices/document-response'
 import { browserHeaders, registerAt, sessionCookie } from '../helpers/accounts'
@@ -54,7 +54,8 @@ describe.each(testDatabases())('route handlers under fuzz on $name', (database) 
       .where(and(eq(users.email, DEMO_CUSTOMER.email), isNotNull(invoices.number)))
       .limit(1)
     const asset = await queryContent<{ url: string } | null>('*[_type == "sanity.imageAsset"][0]{url}', {}, { perspective: 'raw' })
-    world = { invoiceId: invoice!.id, assetFile: asset!.url.split('/').pop()! }
+    const [quote] = await db.select({ id: quotes.id }).from(quotes).innerJoin(customers, eq(customers.id, quotes.customerId)).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email))
+    world = { invoiceId: invoice!.id, quoteId: quote!.id, assetFile: asset!.url.split('/').pop()! }
     // The first download stores the invoice's documents (by design); done here, before the snapshots.
     setRequestHeaders(browserHeaders('127.0.0.1', cookies.customer))
     expect((await invoiceDocumentResponse(world.invoiceId, 'pdf')).status).toBe(200)

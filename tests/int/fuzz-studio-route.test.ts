@@ -26,7 +26,7 @@ const root = vi.hoisted(async () => {
 vi.mock('../../web/lib/repository-root', async () => ({ repositoryRoot: await root }))
 
 const target = routeTargets.find((candidate) => candidate.file === 'web/app/studio/[[...path]]/route.ts')!
-const world: FuzzWorld = { invoiceId: '', assetFile: '' }
+const world: FuzzWorld = { invoiceId: '', quoteId: '', assetFile: '' }
 const get = (segments: string[]) => studioRoute(new Request('http://localhost/studio'), { params: Promise.resolve({ path: segments }) })
 
 describe('the studio route under fuzz', () => {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { translator } from '@/i18n/translator'
 import type { Database, Transaction } from '@/lib/db/client'
-import { type Contract, contractBillings, contracts, type Customer, customers, type Invoice, type SellerSnapshot } from '@/lib/db/schema'
-import { formatDay } from '@/lib/dates'
+import { type Contract, contractBillings, contracts, type Customer, customers, type Invoice, invoices, type SellerSnapshot } from '@/lib/db/schema'
+import { addDays, formatDay } from '@/lib/dates'
+import { activeMandate } from '@/lib/sepa/mandates'
 import { createDraft, type DraftLine, issueInvoice } from '@/lib/invoices/lifecycle'
 import type { VatRate } from '@/lib/invoices/money'
 import type { BillingMonth } from './terms'
@@ -10,7 +11,8 @@ import type { BillingMonth } from './terms'
 /*
  * One month of a contract billed: the invoice written and issued like one the office writes (draft,
  * number, buyer and seller frozen), and the month recorded in `contract_billings`, in one transaction
- * that holds the contract's row lock. The monthly run (./billing.ts) and the demo data use it.
+ * that holds the contract's row lock. Under a SEPA mandate in force the invoice is collected by direct
+ * debit on its due date. The monthly run (./billing.ts) and the demo data use it.
  */
 
 /** The invoice of one month: a whole month at the monthly price, a part month pro rata by calendar days. */
@@ -73,6 +75,10 @@ export async function billContractMonth(
       paymentTermDays: locked.paymentTermDays,
       lines: [line],
     })
+    // With a SEPA mandate in force (and a creditor identifier to collect with), the invoice is collected on
+    // its due date; saying so on the invoice is the pre-notification.
+    const mandate = seller.sepaCreditorId ? await activeMandate(tx, locked.customerId) : null
+    if (mandate) await tx.update(invoices).set({ mandateId: mandate.id, collectionDate: addDays(issueDate, locked.paymentTermDays) }).where(eq(invoices.id, draft.id))
     const invoice = await issueInvoice(tx, draft.id, { issueDate, seller })
     await tx.insert(contractBillings).values({ contractId, month: billing.month, outcome: 'invoiced', invoiceId: invoice.id })
     const [customer] = await tx.select().from(customers).where(eq(customers.id, locked.customerId))

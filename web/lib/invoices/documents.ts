@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
-import { customers, invoiceItems, invoices } from '@/lib/db/schema'
+import { customers, invoiceItems, invoices, sepaMandates } from '@/lib/db/schema'
 import type { PdfInvoice } from './pdf'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -17,7 +17,7 @@ export async function invoiceForViewer(user: CurrentUser, invoiceId: string): Pr
   return loadIssuedInvoice(invoiceId, owner)
 }
 
-/** An issued invoice with its lines (and the number it credits), or null. */
+/** An issued invoice with its lines (and the number it credits, the mandate it is collected under), or null. */
 export async function loadIssuedInvoice(invoiceId: string, condition?: SQL): Promise<PdfInvoice | null> {
   if (!UUID.test(invoiceId)) return null
   const db = await getDb()
@@ -33,5 +33,10 @@ export async function loadIssuedInvoice(invoiceId: string, condition?: SQL): Pro
     const [credited] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, row.invoice.creditedInvoiceId))
     creditedNumber = credited?.number ?? null
   }
-  return { ...row.invoice, items, creditedNumber }
+  let mandate: PdfInvoice['mandate'] = null
+  if (row.invoice.mandateId) {
+    const [found] = await db.select({ reference: sepaMandates.reference, iban: sepaMandates.iban, scheme: sepaMandates.scheme }).from(sepaMandates).where(eq(sepaMandates.id, row.invoice.mandateId))
+    mandate = found ?? null
+  }
+  return { ...row.invoice, items, creditedNumber, mandate }
 }

@@ -54,3 +54,6 @@ export function epcPayload(transfer: CreditTransfer): string {
   if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) throw new Error('GiroCode: payload longer than 331 bytes')
   return payload
 }
+
+/** DE89 3704 0044 0532 0130 00 → DE89 **** **** **** **30 00: enough for the customer to know the account. */
+export const maskedIban = (iban: string) => formatIban(`${iban.slice(0, 4)}${'*'.repeat(iban.length - 8)}${iban.slice(-4)}`)

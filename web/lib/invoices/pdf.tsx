@@ -4,7 +4,7 @@ import { translator } from '@/i18n/translator'
 import { formatDay } from '@/lib/dates'
 import type { Invoice, InvoiceItem } from '@/lib/db/schema'
 import { LetterFooter, LetterHead, styles } from '@/lib/pdf/letter'
-import { formatIban } from './girocode'
+import { formatIban, maskedIban } from './girocode'
 import { formatEuro, formatQuantity } from './money'
 import { giroCodePng, transferFor } from './qr'
 
@@ -15,7 +15,12 @@ import { giroCodePng, transferFor } from './qr'
  * and the payment terms; plus the bank account and the GiroCode, on the agency's letter
  * (web/lib/pdf/letter.tsx). German or English by the invoice's language.
  */
-export type PdfInvoice = Invoice & { items: InvoiceItem[]; creditedNumber?: string | null }
+export type PdfInvoice = Invoice & {
+  items: InvoiceItem[]
+  creditedNumber?: string | null
+  /** The SEPA mandate it is collected under (with `collectionDate`). */
+  mandate?: { reference: string; iban: string; scheme: 'core' | 'b2b' } | null
+}
 
 export async function renderInvoicePdf(invoice: PdfInvoice): Promise<Buffer> {
   const seller = invoice.seller
@@ -24,7 +29,9 @@ export async function renderInvoicePdf(invoice: PdfInvoice): Promise<Buffer> {
   const t = translator(locale, 'invoicePdf')
   const euro = (cents: number) => formatEuro(cents, locale)
   const day = (iso: string) => formatDay(iso, locale, 'medium')
-  const transfer = transferFor(invoice)
+  // Collected by SEPA direct debit: the invoice is the pre-notification, and there is nothing to transfer.
+  const debit = invoice.mandate && invoice.collectionDate ? { ...invoice.mandate, date: invoice.collectionDate } : null
+  const transfer = debit ? null : transferFor(invoice)
   const qr = transfer ? await giroCodePng(transfer) : null
   const isCredit = invoice.kind === 'credit_note'
   const buyerLines = [
@@ -96,13 +103,28 @@ export async function renderInvoicePdf(invoice: PdfInvoice): Promise<Buffer> {
         </View>
 
         {invoice.vatRate === 0 && <Text style={styles.note}>{t('reverseCharge')}</Text>}
-        {!isCredit && invoice.dueDate && (
+        {!isCredit && invoice.dueDate && !debit && (
           <Text style={styles.note}>
             {invoice.paymentTermDays > 0 ? t('paymentTerms', { days: invoice.paymentTermDays, date: day(invoice.dueDate) }) : t('paymentTermsImmediate')}
           </Text>
         )}
 
-        {!isCredit && (
+        {!isCredit && debit && (
+          <View style={styles.payment} wrap={false}>
+            <View>
+              <Text style={{ fontWeight: 700, marginBottom: 4 }}>{t(debit.scheme === 'b2b' ? 'directDebitB2b' : 'directDebitCore')}</Text>
+              <Text>{t('directDebitText', { amount: formatEuro(invoice.grossCents, locale), date: day(debit.date), iban: maskedIban(debit.iban) })}</Text>
+              <Text style={{ marginTop: 4 }}>
+                {t('mandateReference')}: {debit.reference}
+              </Text>
+              <Text>
+                {t('creditorId')}: {seller.sepaCreditorId ?? ''}
+              </Text>
+            </View>
+          </View>
+        )}
+
+        {!isCredit && !debit && (
           <View style={styles.payment} wrap={false}>
             <View>
               <Text style={{ fontWeight: 700, marginBottom: 4 }}>{t('bankHeading')}</Text>

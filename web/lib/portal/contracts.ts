@@ -7,6 +7,11 @@ import { giveNotice } from '@/lib/contracts/lifecycle'
 import { contractViews } from '@/lib/contracts/overview'
 import { earliestEndDate } from '@/lib/contracts/terms'
 import { enqueueContractNoticeMail } from '@/lib/mail/contract-mails'
+import type { CurrentUser } from '@/lib/auth/session'
+import { pseudonym } from '@/lib/http/pseudonym'
+import { currentSeller } from '@/lib/invoices/seller'
+import type { SepaScheme } from '@/lib/sepa/mandate-text'
+import { activeMandate, grantMandate, revokeMandate } from '@/lib/sepa/mandates'
 
 /** The customer's contracts, newest first, with status, minimum term and next invoice. */
 export async function customerContracts(customerId: string, today = todayInBerlin()) {
@@ -27,4 +32,36 @@ export async function giveNoticeAsCustomer(customer: Customer, contractId: strin
     today,
     alsoWrite: (tx, contract) => enqueueContractNoticeMail(tx, { contract, customer, receivedAt: now }),
   })
+}
+
+/** The creditor a mandate names: the agency's legal name and SEPA creditor identifier from the studio. */
+export async function mandateCreditor() {
+  const seller = await currentSeller()
+  return { name: seller.legalName, creditorId: seller.sepaCreditorId ?? null }
+}
+
+export async function customerMandate(customerId: string) {
+  return activeMandate(await getDb(), customerId)
+}
+
+/** The customer grants a mandate for their contracts' invoices; the client address is kept as a pseudonym only. */
+export async function grantMandateAsCustomer(
+  user: CurrentUser,
+  customer: Customer,
+  input: { scheme: SepaScheme; accountHolder: string; iban: string; bic: string; locale: 'de' | 'en' },
+  clientAddress: string,
+) {
+  return grantMandate(await getDb(), {
+    ...input,
+    customerId: customer.id,
+    userId: user.id,
+    userName: user.name,
+    client: pseudonym('client', clientAddress),
+    creditor: await mandateCreditor(),
+    today: todayInBerlin(),
+  })
+}
+
+export async function revokeMandateAsCustomer(customer: Customer) {
+  return revokeMandate(await getDb(), customer.id)
 }

@@ -10,10 +10,12 @@ import { formatDay, todayInBerlin } from '@/lib/dates'
 import { formatEuro, vatCents, type VatRate } from '@/lib/invoices/money'
 import { privatePageMetadata } from '@/lib/metadata'
 import { requirePortal } from '@/lib/portal/context'
-import { customerContracts, endIfNoticeToday } from '@/lib/portal/contracts'
+import { customerContracts, customerMandate, endIfNoticeToday, mandateCreditor } from '@/lib/portal/contracts'
+import { formatIban } from '@/lib/invoices/girocode'
+import { mandateText } from '@/lib/sepa/mandate-text'
 import { pathFor } from '@/lib/routing/paths'
 import type { ScreenProps } from '@/lib/routing/screen'
-import { giveNoticeAction } from './contract-actions'
+import { giveNoticeAction, grantMandateAction, revokeMandateAction } from './contract-actions'
 
 export async function generateMetadata({ params }: ScreenProps): Promise<Metadata> {
   const { locale } = await params
@@ -33,7 +35,12 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
   const query = await searchParams
   const { user, customer } = await requirePortal(locale, basePath)
   const today = todayInBerlin()
-  const [t, views] = await Promise.all([getTranslations({ locale, namespace: 'portal.contracts' }), customer ? customerContracts(customer.id, today) : []])
+  const [t, views, mandate, creditor] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal.contracts' }),
+    customer ? customerContracts(customer.id, today) : [],
+    customer ? customerMandate(customer.id) : null,
+    mandateCreditor(),
+  ])
   const noticeFor = single(query.notice)
   const noticed = single(query.noticed)
   const confirming = noticeFor ? views.find((view) => view.contract.id === noticeFor) : undefined
@@ -113,6 +120,49 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
             )
           })}
         </ul>
+      )}
+      {customer && creditor.creditorId && (
+        <section aria-labelledby="mandate-heading" className="mt-10 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100" data-testid="mandate">
+          <h2 id="mandate-heading" className="text-xl font-bold">{t('mandateHeading')}</h2>
+          <p className="mt-2 text-ink-700">{t('mandateIntro')}</p>
+          {mandate ? (
+            <>
+              <p className="mt-4 font-medium">
+                {t('mandateActive', { reference: mandate.reference, date: formatDay(mandate.signedOn, locale), scheme: t(`schemes.${mandate.scheme}`), iban: formatIban(mandate.iban) })}
+              </p>
+              <div className="mt-4">
+                <ActionForm action={revokeMandateAction} permalink={basePath} variant="danger" labels={await actionFormLabels(locale, t('revoke'), t('sending'))} fields={[{ name: 'locale', type: 'hidden', defaultValue: locale }]} />
+              </div>
+            </>
+          ) : (
+            <>
+              {(['core', 'b2b'] as const).map((scheme) => (
+                <details key={scheme} className="mt-4">
+                  <summary className="cursor-pointer font-semibold text-brand-800">{t(`schemes.${scheme}`)}</summary>
+                  {mandateText(locale, scheme, { name: creditor.name, creditorId: creditor.creditorId! }).map((paragraph) => (
+                    <p key={paragraph} className="mt-2 text-ink-800">{paragraph}</p>
+                  ))}
+                </details>
+              ))}
+              <div className="mt-6">
+                <ActionForm
+                  action={grantMandateAction}
+                  permalink={basePath}
+                  columns={2}
+                  labels={await actionFormLabels(locale, t('grant'), t('sending'))}
+                  fields={[
+                    { name: 'locale', type: 'hidden', defaultValue: locale },
+                    { name: 'scheme', type: 'select', label: t('schemeField'), required: true, wide: true, defaultValue: 'core', options: (['core', 'b2b'] as const).map((scheme) => ({ value: scheme, label: t(`schemes.${scheme}`) })) },
+                    { name: 'accountHolder', type: 'text', label: t('accountHolder'), required: true, maxLength: 70, autoComplete: 'name', defaultValue: customer.company },
+                    { name: 'iban', type: 'text', label: t('iban'), required: true, maxLength: 42 },
+                    { name: 'bic', type: 'text', label: t('bic'), maxLength: 11 },
+                    { name: 'confirm', type: 'checkbox', label: t('mandateConfirm'), required: true, wide: true },
+                  ]}
+                />
+              </div>
+            </>
+          )}
+        </section>
       )}
     </PortalShell>
   )

@@ -3,7 +3,8 @@ import type { Invoice as EInvoiceModel } from '@e-invoice-eu/core'
 import { formatDay } from '@/lib/dates'
 import { translator } from '@/i18n/translator'
 import type { SellerSnapshot } from '@/lib/db/schema'
-import { normaliseIban } from '../girocode'
+import { maskedIban, normaliseIban } from '../girocode'
+import { formatEuro } from '../money'
 import type { PdfInvoice } from '../pdf'
 import { decimalAmount, decimalQuantity } from './amounts'
 import type { CiiRepairs } from './cii'
@@ -182,6 +183,15 @@ function paymentMeans(invoice: PdfInvoice, seller: SellerSnapshot, number: strin
     // "not defined" (UNTDID 4461 code 1). BR-DE-1 only asks for the payment instructions group.
     return { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': texts[invoice.locale].creditMeans, 'cbc:PaymentID': number }
   }
+  if (invoice.mandate && invoice.collectionDate) {
+    // 59 = SEPA direct debit (BR-DE-24-a): the mandate reference (BT-89) and the debited account (BT-91);
+    // the creditor identifier (BT-90) is the payee's identification (payeeForDirectDebit).
+    return {
+      'cbc:PaymentMeansCode': '59',
+      'cbc:PaymentID': number,
+      'cac:PaymentMandate': { 'cbc:ID': invoice.mandate.reference, 'cac:PayerFinancialAccount': { 'cbc:ID': invoice.mandate.iban } },
+    }
+  }
   // 58 = SEPA credit transfer to the seller's account (BR-DE-23-a: BG-17 with the IBAN), remittance
   // information (BT-83) = the invoice number, as on the PDF and in the GiroCode.
   return {
@@ -195,10 +205,20 @@ function paymentMeans(invoice: PdfInvoice, seller: SellerSnapshot, number: strin
   }
 }
 
+/** BG-10 for a direct debit: the seller as payee, with the SEPA creditor identifier (BT-90, scheme SEPA). */
+function payeeForDirectDebit(invoice: PdfInvoice, seller: SellerSnapshot): Pick<EInvoiceModel['ubl:Invoice'], 'cac:PayeeParty'> {
+  if (!invoice.mandate || !invoice.collectionDate) return {}
+  const creditorId = required(seller.sepaCreditorId, invoice, 'A direct debit needs the SEPA creditor identifier (BT-90) in the site settings.')
+  return { 'cac:PayeeParty': { 'cac:PartyIdentification': { 'cbc:ID': creditorId, 'cbc:ID@schemeID': 'SEPA' }, 'cac:PartyName': { 'cbc:Name': seller.legalName } } }
+}
+
 /** BT-20: the payment terms exactly as the PDF prints them (BR-CO-25 wants them or a due date). */
 function paymentTerms(invoice: PdfInvoice): string {
   if (invoice.kind === 'credit_note') return texts[invoice.locale].creditSettlement
   const t = translator(invoice.locale, 'invoicePdf')
+  if (invoice.mandate && invoice.collectionDate) {
+    return t('directDebitText', { amount: formatEuro(invoice.grossCents, invoice.locale), date: formatDay(invoice.collectionDate, invoice.locale, 'medium'), iban: maskedIban(invoice.mandate.iban) })
+  }
   if (invoice.paymentTermDays === 0 || !invoice.dueDate) return t('paymentTermsImmediate')
   return t('paymentTerms', { days: invoice.paymentTermDays, date: formatDay(invoice.dueDate, invoice.locale, 'medium') })
 }
@@ -246,6 +266,7 @@ export function eInvoiceModel(invoice: EInvoiceSource, profile: EInvoiceProfile)
       ...(credited ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': credited } }] } : {}),
       'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(seller, invoice, profile) },
       'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(invoice, profile) },
+      ...payeeForDirectDebit(invoice, seller),
       'cac:PaymentMeans': [paymentMeans(invoice, seller, number)],
       'cac:PaymentTerms': { 'cbc:Note': paymentTerms(invoice) },
       'cac:TaxTotal': [

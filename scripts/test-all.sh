@@ -52,6 +52,9 @@ fi
 if ! command -v certutil >/dev/null 2>&1; then
   install_packages "NSS tools for the studio:trust test (certutil: the browsers' trust store)" libnss3-tools
 fi
+if [ ! -f /usr/share/java/hbci4j-core.jar ]; then
+  install_packages "hbci4j's ISO 20022 schemas for the SEPA direct-debit test (tests/helpers/pain008-schema.ts)" libhbci4j-core-java
+fi
 if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
   install_packages 'nginx with the brotli module for the reverse-proxy test (tests/int/nginx-proxy.test.ts)' nginx-light libnginx-mod-http-brotli-filter
 fi

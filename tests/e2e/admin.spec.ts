@@ -12,6 +12,7 @@ const admin = {
     invoices: '/admin/rechnungen',
     contracts: '/admin/vertraege',
     quotes: '/admin/angebote',
+    directDebits: '/admin/lastschriften',
     projects: '/admin/projekte',
     leads: '/admin/anfragen',
     reviews: '/admin/bewertungen',
@@ -26,6 +27,7 @@ const admin = {
     invoices: '/en/admin/invoices',
     contracts: '/en/admin/contracts',
     quotes: '/en/admin/quotes',
+    directDebits: '/en/admin/direct-debits',
     projects: '/en/admin/projects',
     leads: '/en/admin/leads',
     reviews: '/en/admin/reviews',
@@ -260,10 +262,10 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       const quote = (await page.locator('[data-quote] a').first().getAttribute('href'))!
       return [a.quotes, quote, `${a.quotes}/${language === 'de' ? 'neu' : 'new'}`]
     },
-    'contracts: the list, a contract and a new one': async (page) => {
+    'contracts: the list, a contract, a new one, and direct debits': async (page) => {
       await page.goto(a.contracts)
       const contract = (await page.locator('[data-contract] a').first().getAttribute('href'))!
-      return [a.contracts, contract, `${a.contracts}/${language === 'de' ? 'neu' : 'new'}`]
+      return [a.contracts, contract, `${a.contracts}/${language === 'de' ? 'neu' : 'new'}`, a.directDebits]
     },
   }
   for (const [group, pathsOf] of Object.entries(pageGroups)) {

@@ -7,6 +7,7 @@ import * as adminOutbox from '../../web/screens/admin/outbox-actions'
 import * as adminProjects from '../../web/screens/admin/project-actions'
 import * as adminContracts from '../../web/screens/admin/contract-actions'
 import * as adminQuotes from '../../web/screens/admin/quote-actions'
+import * as adminDirectDebits from '../../web/screens/admin/direct-debit-actions'
 import * as portalContracts from '../../web/screens/portal/contract-actions'
 import * as portalQuotes from '../../web/screens/portal/quote-actions'
 import * as adminReviews from '../../web/screens/admin/review-actions'
@@ -89,6 +90,8 @@ export const actionTargets: readonly ActionTarget[] = [
   target(contractsFile, adminContracts, 'pauseContractAction', ['id'], ADMIN),
   target(contractsFile, adminContracts, 'resumeContractAction', ['id'], ADMIN),
   target(contractsFile, adminContracts, 'endContractAction', ['id', 'endDate'], ADMIN),
+  // Takes no input: a collection run is made of whatever is pending (nothing in the fuzz database).
+  target('web/screens/admin/direct-debit-actions.ts', adminDirectDebits, 'exportRunAction', [], ['anonymous', 'customer', 'admin']),
   target(quotesFile, adminQuotes, 'saveQuoteAction', QUOTE_FIELDS, ADMIN),
   target(quotesFile, adminQuotes, 'sendQuoteAction', ['id'], ADMIN),
   target(quotesFile, adminQuotes, 'reviseQuoteAction', ['id'], ADMIN),

@@ -14,6 +14,7 @@ import * as draftModeEnable from '../../web/app/api/draft-mode/enable/route'
 import * as invoicePdf from '../../web/app/api/invoices/[id]/pdf/route'
 import * as invoiceXrechnung from '../../web/app/api/invoices/[id]/xrechnung/route'
 import * as quotePdf from '../../web/app/api/quotes/[id]/pdf/route'
+import * as sepaRun from '../../web/app/api/admin/sepa-runs/[id]/route'
 import * as meetingRequest from '../../web/app/api/meeting-request/route'
 import * as sanityRevalidate from '../../web/app/api/revalidate/route'
 import * as reviews from '../../web/app/api/reviews/route'
@@ -178,6 +179,15 @@ export const routeTargets: readonly RouteTarget[] = [
   },
   invoiceDocument('web/app/api/invoices/[id]/pdf/route.ts', invoicePdf.GET as Handler, 'pdf', 'application/pdf'),
   invoiceDocument('web/app/api/invoices/[id]/xrechnung/route.ts', invoiceXrechnung.GET as Handler, 'xrechnung', 'application/xml'),
+  {
+    file: 'web/app/api/admin/sepa-runs/[id]/route.ts',
+    method: 'GET',
+    handler: sepaRun.GET as Handler,
+    path: (params) => `/api/admin/sepa-runs/${looseEncode(String(params.id))}`,
+    // No run exists in the fuzz database: every id is unknown (404 for an admin, 401/403 for the others).
+    params: { id: (world) => world.invoiceId },
+    identities: ['admin', 'anonymous', 'customer'],
+  },
   {
     file: 'web/app/api/quotes/[id]/pdf/route.ts',
     method: 'GET',

@@ -48,6 +48,7 @@ export const germanPathnames = /** @type {const} */ ({
   '/admin/quotes/new': '/admin/angebote/neu',
   '/admin/quotes/[id]': '/admin/angebote/[id]',
   '/admin/contracts': '/admin/vertraege',
+  '/admin/direct-debits': '/admin/lastschriften',
   '/admin/contracts/new': '/admin/vertraege/neu',
   '/admin/contracts/[id]': '/admin/vertraege/[id]',
   '/admin/projects': '/admin/projekte',

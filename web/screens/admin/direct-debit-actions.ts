@@ -1,0 +1,21 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import * as z from 'zod/mini'
+import { translator } from '@/i18n/translator'
+import { exportCollectionRun } from '@/lib/admin/direct-debits'
+import { adminFormAction } from '@/lib/admin/form-action'
+import { CollectionError } from '@/lib/sepa/collections'
+
+/** Creates the next collection run from everything pending (the form carries nothing but the language). */
+export const exportRunAction = adminFormAction(z.object({}), async (admin, _data, locale) => {
+  const t = translator(locale, 'admin')
+  try {
+    await exportCollectionRun(admin)
+  } catch (error) {
+    if (error instanceof CollectionError) return { status: 'error', message: t(`directDebits.errors.${error.reason}`) }
+    throw error
+  }
+  refresh()
+  return { status: 'success', message: t('directDebits.exported') }
+})

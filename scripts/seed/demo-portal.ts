@@ -3,7 +3,7 @@
  * and invoices, so that the portal shows the figures of the spec: 3 active projects, 12 completed,
  * 2 pending invoices (one of them overdue) and 15,750 € spent; and a running contract (Local SEO,
  * 599 €/month, 6 months) that began on the first of the month before last, with its three monthly
- * invoices, paid; and one open quote. Dates are relative to the day of seeding. Idempotent: an existing account or customer
+ * invoices, paid, and a SEPA mandate for the months to come; and one open quote. Dates are relative to the day of seeding. Idempotent: an existing account or customer
  * is left as it is.
  */
 import { hashPassword } from 'better-auth/crypto'
@@ -24,6 +24,7 @@ import { siteSettings } from './content/site'
 import { contentMarketing, localSeo } from './content/services'
 import { allowServerOnlyModules } from '../admin/server-only-modules'
 import { createQuoteDraft } from '../../web/lib/quotes/lifecycle'
+import { grantMandate } from '../../web/lib/sepa/mandates'
 import { datasetId } from './shape'
 
 async function ensureUser(db: Database, account: { email: string; password: string; name: string }, role: 'customer' | 'admin') {
@@ -272,6 +273,20 @@ export async function seedSampleCustomerData(db: Database, customer: Customer, t
     })),
   ].sort((a, b) => a.day.localeCompare(b.day))
   for (const event of events) await event.issue()
+  // From now on the contract's invoices are collected by SEPA direct debit under this mandate.
+  await grantMandate(db, {
+    customerId: customer.id,
+    scheme: 'core',
+    accountHolder: customer.company,
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: 'COBADEFFXXX',
+    userId: customer.userId!,
+    userName: customer.name,
+    client: 'demo data',
+    locale: customer.locale,
+    creditor: { name: seller.legalName, creditorId: seller.sepaCreditorId },
+    today,
+  })
   await seedOpenQuote(db, customer, seller, today)
 }
 

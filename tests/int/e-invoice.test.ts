@@ -3,8 +3,7 @@ import { type ComfortProfile, FacturX } from 'factur-x-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
 import { getDb } from '../../web/lib/db/client'
-import { customers, type InvoiceUnit, invoiceItems, invoices, users } from '../../web/lib/db/schema'
-import { grantMandate } from '../../web/lib/sepa/mandates'
+import { customers, type InvoiceUnit, invoiceItems, invoices, sepaMandates, users } from '../../web/lib/db/schema'
 import { DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { addDays, formatDay, todayInBerlin } from '../../web/lib/dates'
 import { EInvoiceDataError, type EInvoiceSource, facturXPdf, facturXXml, xrechnungXml } from '../../web/lib/invoices/e-invoice'
@@ -258,25 +257,13 @@ describe.each(testDatabases())('e-invoices on $name', (database) => {
       vatRate: 19,
       lines: [{ description: 'Optimierung Google-Unternehmensprofil je Filiale', quantity: '-4', unit: 'C62', unitPriceCents: 45_000 }],
     })
-    const [demoCustomer] = await db.select({ id: customers.id, userId: users.id }).from(customers).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email))
-    const mandate = await grantMandate(db, {
-      customerId: demoCustomer!.id,
-      scheme: 'core',
-      accountHolder: 'Bäckerei Sonnenschein GmbH',
-      iban: 'DE89 3704 0044 0532 0130 00',
-      bic: '',
-      userId: demoCustomer!.userId,
-      userName: 'Sabine Sonnenschein',
-      client: 'test',
-      locale: 'de',
-      creditor: { name: 'Lokalsicht GmbH', creditorId: 'DE98ZZZ09999999999' },
-      today: todayInBerlin(),
-    })
+    // The demo customer's SEPA mandate (seeded): an invoice collected under it.
+    const [mandate] = await db.select({ id: sepaMandates.id }).from(sepaMandates).innerJoin(customers, eq(customers.id, sepaMandates.customerId)).innerJoin(users, eq(users.id, customers.userId)).where(eq(users.email, DEMO_CUSTOMER.email))
     ids['direct debit'] = await issue({
       description: 'Local SEO – per Lastschrift',
       vatRate: 19,
       lines: [{ description: 'Local SEO, Monatspauschale', quantity: '1', unit: 'MON', unitPriceCents: 59_900 }],
-      debit: { mandateId: mandate.id, collectionDate: addDays(todayInBerlin(), 14) },
+      debit: { mandateId: mandate!.id, collectionDate: addDays(todayInBerlin(), 14) },
     })
   })
   afterAll(() => database.close())

@@ -1,3 +1,4 @@
+import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm'
 import type { Executor } from '@/lib/db/client'

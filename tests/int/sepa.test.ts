@@ -8,9 +8,9 @@ import { billDueContracts } from '../../web/lib/contracts/billing'
 import { createContract } from '../../web/lib/contracts/lifecycle'
 import { addMonths, firstOfMonth } from '../../web/lib/contracts/terms'
 import { getDb } from '../../web/lib/db/client'
-import { contractBillings, type Customer, customers, invoices, type SellerSnapshot } from '../../web/lib/db/schema'
+import { contractBillings, type Customer, customers, emailOutbox, invoices, type SellerSnapshot } from '../../web/lib/db/schema'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
-import { addDays, todayInBerlin } from '../../web/lib/dates'
+import { addDays, formatDay, todayInBerlin } from '../../web/lib/dates'
 import { mandateText, mandateTextHash } from '../../web/lib/sepa/mandate-text'
 import { activeMandate, grantMandate, type MandateGrant, MandateError, revokeMandate } from '../../web/lib/sepa/mandates'
 import { currentUser, registerAt, sessionCookie } from '../helpers/accounts'
@@ -95,6 +95,10 @@ describe.each(testDatabases())('SEPA direct debit on $name', (database) => {
     const billed = await db.select({ invoice: invoices }).from(contractBillings).innerJoin(invoices, eq(invoices.id, contractBillings.invoiceId)).where(eq(contractBillings.contractId, contract.id))
     expect(billed).toHaveLength(2)
     for (const { invoice } of billed) expect(invoice).toMatchObject({ mandateId: mandate.id, collectionDate: addDays(today, 14), grossCents: 71_281 })
+    // The invoice's e-mail asks for no transfer: it names the day of the collection.
+    const [mail] = await db.select({ text: emailOutbox.textBody }).from(emailOutbox).where(eq(emailOutbox.invoiceId, billed[0]!.invoice.id))
+    expect(mail!.text).toContain(`am ${formatDay(addDays(today, 14), 'de')} per SEPA-Lastschrift`)
+    expect(mail!.text).not.toContain('Bitte überweisen')
 
     const pending = (await listDirectDebits(admin)).pending.filter((item) => item.mandate.id === mandate.id)
     expect(pending.map((item) => item.number).sort()).toEqual(billed.map(({ invoice }) => invoice.number).sort())

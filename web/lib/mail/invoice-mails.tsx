@@ -1,13 +1,11 @@
 import 'server-only'
 import { translator } from '@/i18n/translator'
 import type { Executor } from '@/lib/db/client'
-import { type Customer, emailOutbox, type Invoice } from '@/lib/db/schema'
+import type { Customer, Invoice } from '@/lib/db/schema'
 import { formatDay } from '@/lib/dates'
 import { formatIban } from '@/lib/invoices/girocode'
 import { formatEuro } from '@/lib/invoices/money'
-import { footerLines, renderBoth } from './render'
-import { senderDetails } from './sender-details'
-import { InvoiceMail } from './templates/invoice-mail'
+import { enqueueCustomerMail } from './customer-mail'
 
 export type InvoiceMailKind = 'invoice' | 'reminder' | 'dunning' | 'creditNote'
 
@@ -28,10 +26,9 @@ export async function enqueueInvoiceMail(
     payBy,
   }: { kind: InvoiceMailKind; invoice: Invoice; customer: Customer; creditedNumber?: string | null; remindedOn?: string; payBy?: string },
 ): Promise<boolean> {
-  if (!customer.email || !invoice.number || !invoice.seller) return false
+  if (!invoice.number || !invoice.seller) return false
   const locale = invoice.locale
   const t = translator(locale, 'mail')
-  const sender = await senderDetails(locale)
   const amount = formatEuro(Math.abs(invoice.grossCents), locale)
   const due = invoice.dueDate ? formatDay(invoice.dueDate, locale) : ''
   const values = {
@@ -42,9 +39,11 @@ export async function enqueueInvoiceMail(
     reminded: remindedOn ? formatDay(remindedOn, locale) : '',
     payBy: payBy ? formatDay(payBy, locale) : '',
   }
+  // An invoice collected by SEPA direct debit asks for no transfer: it says when the amount is collected.
+  const debit = kind === 'invoice' && invoice.mandateId && invoice.collectionDate ? formatDay(invoice.collectionDate, locale) : null
   const paragraphs =
     kind === 'invoice'
-      ? [t('invoice.issued.text', values), t('invoice.attachments'), t('invoice.portal')]
+      ? [debit ? t('invoice.issued.debitText', { ...values, collection: debit }) : t('invoice.issued.text', values), t('invoice.attachments'), t('invoice.portal')]
       : kind === 'reminder'
         ? [t('invoice.reminder.text', values), t('invoice.reminder.already'), t('invoice.attachments')]
         : kind === 'dunning'
@@ -53,37 +52,27 @@ export async function enqueueInvoiceMail(
   const rows: [string, string][] =
     kind === 'creditNote'
       ? []
-      : [
-          [t('invoice.fields.recipient'), invoice.seller.bank.accountHolder],
-          ['IBAN', formatIban(invoice.seller.bank.iban)],
-          ['BIC', invoice.seller.bank.bic],
-          [t('invoice.fields.amount'), amount],
-          [t('invoice.fields.reference'), invoice.number],
-          kind === 'dunning' ? [t('invoice.fields.payBy'), values.payBy] : [t('invoice.fields.due'), due],
-        ]
-  const subject = t(`invoice.${kind === 'invoice' ? 'issued' : kind}.subject`, values)
-  const rendered = await renderBoth(
-    <InvoiceMail
-      lang={locale}
-      greeting={t('confirmation.greeting', { name: customer.name })}
-      paragraphs={paragraphs}
-      rows={rows}
-      signOff={t('confirmation.signOff')}
-      team={t('confirmation.team', { company: sender.companyName ?? '' })}
-      sender={sender}
-      footer={footerLines(locale, sender)}
-    />,
-  )
-  await db.insert(emailOutbox).values({
-    purpose: kind === 'reminder' || kind === 'dunning' ? 'invoice_reminder' : 'invoice',
-    customerId: customer.id,
-    invoiceId: invoice.id,
-    toAddress: customer.email,
-    replyTo: sender.email,
+      : debit
+        ? [
+            [t('invoice.fields.amount'), amount],
+            [t('invoice.fields.reference'), invoice.number],
+            [t('invoice.fields.collection'), debit],
+          ]
+        : [
+            [t('invoice.fields.recipient'), invoice.seller.bank.accountHolder],
+            ['IBAN', formatIban(invoice.seller.bank.iban)],
+            ['BIC', invoice.seller.bank.bic],
+            [t('invoice.fields.amount'), amount],
+            [t('invoice.fields.reference'), invoice.number],
+            kind === 'dunning' ? [t('invoice.fields.payBy'), values.payBy] : [t('invoice.fields.due'), due],
+          ]
+  return enqueueCustomerMail(db, {
+    customer,
     locale,
-    subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
+    purpose: kind === 'reminder' || kind === 'dunning' ? 'invoice_reminder' : 'invoice',
+    subject: t(`invoice.${kind === 'invoice' ? 'issued' : kind}.subject`, values),
+    paragraphs,
+    rows,
+    attach: { invoiceId: invoice.id },
   })
-  return true
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { FilterNav } from '@/components/admin/filter-nav'
 import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
 import { ContractStatusBadge } from '@/components/portal/badges'
 import { PortalShell } from '@/components/portal/portal-shell'
@@ -58,21 +59,7 @@ export default async function AdminContractsPage({ params, searchParams }: Scree
           </div>
         ))}
       </dl>
-      <nav aria-label={t('filterLabel')} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {CONTRACT_FILTERS.map((value) => (
-            <li key={value}>
-              <Link
-                href={`${basePath}?status=${value}`}
-                aria-current={value === filter ? 'page' : undefined}
-                className={value === filter ? 'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white' : 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50'}
-              >
-                {t(`filters.${value}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterNav label={t('filterLabel')} basePath={basePath} values={CONTRACT_FILTERS} current={filter} text={(value) => t(`filters.${value}`)} />
       <p className="mt-6 font-semibold" id="contract-count">
         {common('results', { count: rows.length })}
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { FilterNav } from '@/components/admin/filter-nav'
 import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
 import { QuoteStatusBadge } from '@/components/portal/badges'
 import { PortalShell } from '@/components/portal/portal-shell'
@@ -45,21 +46,7 @@ export default async function AdminQuotesPage({ params, searchParams }: ScreenPr
           </Link>
         }
       />
-      <nav aria-label={t('filterLabel')} className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {QUOTE_FILTERS.map((value) => (
-            <li key={value}>
-              <Link
-                href={`${basePath}?status=${value}`}
-                aria-current={value === filter ? 'page' : undefined}
-                className={value === filter ? 'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white' : 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50'}
-              >
-                {t(`filters.${value}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterNav label={t('filterLabel')} basePath={basePath} values={QUOTE_FILTERS} current={filter} text={(value) => t(`filters.${value}`)} />
       <p className="mt-6 font-semibold" id="quote-count">
         {common('results', { count: rows.length })}
       </p>

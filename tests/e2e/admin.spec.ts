@@ -1,4 +1,4 @@
-import { axe } from './support/axe'
+import { axeViolations } from './support/axe'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { type Language, paths, signInWithForm } from './support/accounts'
@@ -105,10 +105,6 @@ const text = {
   },
 } as const
 
-async function axeViolations(page: Page) {
-  const results = await axe(page).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 for (const language of ['de', 'en'] as const satisfies Language[]) {
   const t = text[language]

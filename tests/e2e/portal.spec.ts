@@ -1,5 +1,5 @@
-import { axe } from './support/axe'
-import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
+import { expect, test } from '@playwright/test'
 import { type Language, paths, registerWithForm, signInAsDemoCustomer } from './support/accounts'
 
 
@@ -52,10 +52,6 @@ const text = {
   },
 } as const
 
-async function axeViolations(page: Page) {
-  const results = await axe(page).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 for (const language of ['de', 'en'] as const satisfies Language[]) {
   const t = text[language]

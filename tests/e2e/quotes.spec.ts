@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { todayInBerlin } from '../../web/lib/dates'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { type Language, paths, signInWithForm } from './support/accounts'
-import { axe } from './support/axe'
+import { axeViolations } from './support/axe'
 import { waitForMail } from './support/mail'
 import { acceptInvitation, createInvitedCustomer } from './support/office'
 
@@ -53,10 +53,6 @@ const text = {
   },
 } as const
 
-async function axeViolations(page: Page) {
-  const results = await axe(page).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 for (const language of ['de', 'en'] as const satisfies Language[]) {
   const t = text[language]

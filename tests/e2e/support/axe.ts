@@ -13,3 +13,9 @@ export function axe(page: Page): AxeBuilder {
   // options() replaces what withTags() set: rules first.
   return new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS)
 }
+
+/** What axe finds on the page, one line per rule with the elements it names ([] when nothing). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await axe(page).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}

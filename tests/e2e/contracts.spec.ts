@@ -20,6 +20,14 @@ const text = {
   de: {
     contracts: '/admin/vertraege',
     newContract: '/admin/vertraege/neu',
+    directDebits: '/admin/lastschriften',
+    exportRun: 'Sammellauf erstellen',
+    exportAnswer: /^(Der Sammellauf ist erstellt|Es gibt nichts einzuziehen|Gerade wurde ein anderer Sammellauf erstellt)/,
+    iban: 'IBAN',
+    mandateConfirm: 'Ich erteile der Agentur dieses SEPA-Lastschriftmandat.',
+    grant: 'Mandat erteilen',
+    ibanError: 'Bitte prüfen Sie die IBAN: Die Prüfziffer stimmt nicht.',
+    granted: /^Ihr Mandat LS-\d{8}-[0-9A-F]{8} ist erteilt/,
     service: 'Leistung aus der Preisliste',
     start: 'Beginn',
     createContract: 'Vertrag anlegen',
@@ -37,6 +45,14 @@ const text = {
   en: {
     contracts: '/en/admin/contracts',
     newContract: '/en/admin/contracts/new',
+    directDebits: '/en/admin/direct-debits',
+    exportRun: 'Create collection run',
+    exportAnswer: /^(The collection run has been created|There is nothing to collect|Another collection run was just created)/,
+    iban: 'IBAN',
+    mandateConfirm: 'I grant the agency this SEPA direct debit mandate.',
+    grant: 'Grant mandate',
+    ibanError: 'Please check the IBAN: its check digits do not match.',
+    granted: /^Your mandate LS-\d{8}-[0-9A-F]{8} has been granted/,
     service: 'Service from the price list',
     start: 'Start',
     createContract: 'Create contract',
@@ -57,7 +73,7 @@ const text = {
 for (const language of ['de', 'en'] as const satisfies Language[]) {
   const t = text[language]
 
-  test(`contract: from the price list → first invoice by the monthly run → in the portal with its PDF → notice with confirmation (${language})`, async ({ browser }) => {
+  test(`contract: from the price list → SEPA mandate in the portal → first invoice by the monthly run, collected in a pain.008 run → in the portal with its PDF → notice with confirmation (${language})`, async ({ browser }) => {
     test.setTimeout(180_000)
     const today = todayInBerlin()
     const office = await (await browser.newContext()).newPage()
@@ -81,6 +97,21 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     await expect(office.getByRole('status').first()).toContainText(t.created)
     const contractUrl = office.url()
 
+    // The customer sets a password from the invitation and grants a SEPA mandate (a wrong IBAN is refused).
+    const customer = await acceptInvitation(browser, language, email, 'Zahnseide-am-Abend-2027')
+    await customer.goto(paths[language].contracts)
+    const mandate = customer.getByTestId('mandate')
+    await mandate.getByLabel(t.iban).fill('DE89 3704 0044 0532 0130 01')
+    await mandate.getByLabel(t.mandateConfirm).check()
+    await mandate.getByRole('button', { name: t.grant }).click()
+    await expect(mandate.getByText(t.ibanError)).toBeVisible()
+    await mandate.getByLabel(t.iban).fill('DE89 3704 0044 0532 0130 00')
+    await mandate.getByLabel(t.mandateConfirm).check()
+    await mandate.getByRole('button', { name: t.grant }).click()
+    await expect(mandate.getByRole('status')).toContainText(t.granted)
+    await customer.reload()
+    await expect(mandate.getByText(/^(Mandat|Mandate) LS-\d{8}-[0-9A-F]{8}/)).toBeVisible()
+
     // The monthly run, as the command line starts it: the first (pro rata) month is due today.
     const run = await promisify(execFile)('npx', ['tsx', 'scripts/contracts/bill.ts'], { env: process.env })
     // Another test's run at the same moment may have issued it (each month is billed once): the invoice counts, not who wrote it.
@@ -93,8 +124,21 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     await office.goto(t.contracts)
     await expect(office.locator(`tr:has(a[href="${new URL(contractUrl).pathname}"])`).getByText(t.running)).toBeVisible()
 
-    // The customer sets a password from the invitation, and finds the contract and its invoice.
-    const customer = await acceptInvitation(browser, language, email, 'Zahnseide-am-Abend-2027')
+    // The office's next collection run takes the invoice (or another test's run at the same moment did):
+    // a pain.008 file of some run collects it.
+    await office.goto(t.directDebits)
+    const exportRun = office.getByRole('button', { name: t.exportRun })
+    if ((await exportRun.count()) > 0) {
+      await exportRun.click()
+      // Made, or refused because the other language's test made one at the same moment (an alert then).
+      await expect(office.getByText(t.exportAnswer)).toBeVisible()
+    }
+    await office.goto(t.directDebits)
+    const files = await Promise.all((await office.locator('[data-run] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).map(async (href) => (await office.request.get(href)).text()))
+    expect(files.filter((xml) => xml.includes('pain.008.001.08') && xml.includes(`<EndToEndId>${number}</EndToEndId>`))).toHaveLength(1)
+    expect(await axeViolations(office)).toEqual([])
+
+    // The customer finds the invoice, collected by direct debit, with its PDF.
     await customer.goto(paths[language].invoices)
     const card = customer.locator(`[data-invoice="${number}"]`)
     await expect(card).toContainText('Local SEO')

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: ScreenProps): Promise<Metadat
 }
 
 /** SEPA direct debits: what the next collection run takes, the button that makes its bank file, and the runs before. */
-export default async function DirectDebitsPage({ params }: ScreenProps) {
+export default async function DirectDebitsPage({ params, searchParams }: ScreenProps) {
   const { locale } = await params
   const basePath = pathFor(locale, '/admin/direct-debits')
   const admin = await requireAdmin(locale, basePath)
@@ -30,9 +30,15 @@ export default async function DirectDebitsPage({ params }: ScreenProps) {
     listDirectDebits(admin),
   ])
   const euro = (cents: number) => formatEuro(cents, locale)
+  const exported = (await searchParams).done === 'exported'
   return (
     <PortalShell locale={locale} user={admin} active="/admin/direct-debits">
       <AdminPageHeader title={tShell('directDebits')} intro={t('intro')} />
+      {exported && (
+        <p role="status" className="mt-6 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800">
+          {t('exported')}
+        </p>
+      )}
       <section aria-labelledby="pending-heading" className={`mt-8 ${panelClass}`}>
         <h2 id="pending-heading" className="text-xl font-bold">{t('pendingHeading')}</h2>
         {pending.length === 0 ? (

@@ -1,6 +1,5 @@
 'use server'
 
-import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
@@ -62,14 +61,14 @@ export async function grantMandateAction(_state: ActionState, formData: FormData
   const customer = await getCustomerOfUser(user.id)
   if (!customer) return { status: 'error', message: t('contracts.errors.notFound') }
   try {
-    const mandate = await grantMandateAsCustomer(user, customer, { ...parsed.data, locale }, clientAddress(await headers()))
-    refresh()
-    return { status: 'success', message: t('contracts.granted', { reference: mandate.reference }) }
+    await grantMandateAsCustomer(user, customer, { ...parsed.data, locale }, clientAddress(await headers()))
   } catch (error) {
     if (!(error instanceof MandateError)) throw error
     if (error.reason === 'iban' || error.reason === 'bic') return invalid(locale, { [error.reason]: t(`contracts.mandateErrors.${error.reason}`) }, parsed.values)
     return { status: 'error', message: t(`contracts.mandateErrors.${error.reason}`), values: parsed.values }
   }
+  // The form gives way to the mandate in force: the page says what happened from its URL.
+  redirect(`${pathFor(locale, '/dashboard/contracts')}?mandate=granted#mandate-heading`)
 }
 
 export async function revokeMandateAction(_state: ActionState, formData: FormData): Promise<ActionState> {
@@ -85,6 +84,5 @@ export async function revokeMandateAction(_state: ActionState, formData: FormDat
     if (error instanceof MandateError) return { status: 'error', message: t(`contracts.mandateErrors.${error.reason}`) }
     throw error
   }
-  refresh()
-  return { status: 'success', message: t('contracts.revoked') }
+  redirect(`${pathFor(locale, '/dashboard/contracts')}?mandate=revoked#mandate-heading`)
 }

@@ -124,6 +124,11 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
       {customer && creditor.creditorId && (
         <section aria-labelledby="mandate-heading" className="mt-10 max-w-3xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100" data-testid="mandate">
           <h2 id="mandate-heading" className="text-xl font-bold">{t('mandateHeading')}</h2>
+          {((query.mandate === 'granted' && mandate) || (query.mandate === 'revoked' && !mandate)) && (
+            <p role="status" className="mt-4 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-800">
+              {mandate ? t('granted', { reference: mandate.reference }) : t('revoked')}
+            </p>
+          )}
           <p className="mt-2 text-ink-700">{t('mandateIntro')}</p>
           {mandate ? (
             <>

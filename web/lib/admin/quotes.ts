@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '@/lib/auth/session'
 import { type Database, type Executor, getDb } from '@/lib/db/client'
-import { adminAuditLog, customers, leads, type Quote, quoteDocuments, quotes } from '@/lib/db/schema'
+import { adminAuditLog, customers, leads, type Quote, quoteDocuments, quoteItems, quotes } from '@/lib/db/schema'
 import { parseEuroToCents, parseQuantity } from '@/lib/invoices/parse'
 import type { VatRate } from '@/lib/invoices/money'
 import { currentSeller } from '@/lib/invoices/seller'
@@ -35,7 +35,9 @@ export async function listAdminQuotes(actor: CurrentUser | null, { filter = 'ope
     .where(byFilter[filter])
     .orderBy(desc(quotes.createdAt))
     .limit(200)
-  return Promise.all(rows.map(async (row) => ({ ...row, totals: quoteTotals(await itemsOf(db, row.quote.id), row.quote.vatRate as VatRate) })))
+  // The lines of every listed quote in one query, summed per quote.
+  const lines = rows.length ? await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, rows.map((row) => row.quote.id))) : []
+  return rows.map((row) => ({ ...row, totals: quoteTotals(lines.filter((line) => line.quoteId === row.quote.id), row.quote.vatRate as VatRate) }))
 }
 
 export async function getAdminQuote(actor: CurrentUser | null, quoteId: string) {

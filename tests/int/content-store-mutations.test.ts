@@ -163,8 +163,8 @@ describe.each(testDatabases({ content: 'empty' }))('content store mutations on $
     ['an id with a space', [{ createOrReplace: { _id: 'a b', _type: 'x' } }], 400],
     ['a document without _type', [{ create: { _id: 'm-notype' } }], 400],
     ['a NUL character', [{ create: { _id: 'm-nul', _type: 'x', text: 'a\u0000b' } }], 400],
-    ['a patch by query', [{ patch: { query: '*[_type == "x"]', set: { a: 1 } } }], 400],
-    ['a delete by query', [{ delete: { query: '*' } }], 400],
+    ['a patch with both id and query', [{ patch: { id: 'm-rev', query: '*[_type == "service"]', set: { a: 1 } } }], 400],
+    ['a delete by a query that selects no documents', [{ delete: { query: '*[_type == "service"].price' } }], 400],
     ['an unknown mutation', [{ merge: { _id: 'x' } }], 400],
     ['a patch without operations', [{ patch: { id: 'm-rev' } }], 400],
     ['a patch that changes _id', [{ patch: { id: 'm-rev', set: { _id: 'other' } } }], 400],
@@ -176,6 +176,16 @@ describe.each(testDatabases({ content: 'empty' }))('content store mutations on $
     expect(error.statusCode).toBe(status)
     expect(error.type).toBe('mutationError')
     expect((await getDocuments(['m-rev']))[0]).toMatchObject({ _type: 'service', price: 1 })
+  })
+
+  it('patches and deletes by query in the same transaction as the other mutations', async () => {
+    await applyMutations([{ create: { ...service('m-q-1'), group: 'q' } }, { create: { ...service('m-q-2'), group: 'q' } }], { identity: editor })
+    const patched = await applyMutations([{ patch: { query: '*[group == $group]', params: { group: 'q' }, set: { price: 7 } } }], { identity: editor })
+    expect(patched.changes.map((change) => change.documentId)).toEqual(['m-q-1', 'm-q-2'])
+    expect((await getDocuments(['m-q-1', 'm-q-2'])).map((document) => document?.price)).toEqual([7, 7])
+    const deleted = await applyMutations([{ delete: { query: '*[group == "q" && _id == "m-q-1"]' } }, { patch: { id: 'm-q-2', set: { price: 8 } } }], { identity: editor })
+    expect(deleted.changes.map((change) => [change.documentId, change.transition])).toEqual([['m-q-1', 'disappear'], ['m-q-2', 'update']])
+    expect(await getDocuments(['m-q-1'])).toEqual([null])
   })
 
   it('uses the client transaction id and refuses it a second time', async () => {

@@ -34,6 +34,8 @@ export type WriteSpec = {
   executor?: Executor
   /** Store nothing (and answer null) when the request changed no document (imports). */
   skipWhenUnchanged?: boolean
+  /** Check and compute the changes, store nothing, tell no one (`dryRun`): the answer has `seq` 0. */
+  dryRun?: boolean
 }
 
 export type WriteTarget = {
@@ -189,7 +191,7 @@ async function writeIn(tx: Transaction, spec: WriteSpec, transactionId: string, 
   const timestamp = new Date().toISOString()
   const changes = working.touchedEntries().flatMap((entry) => changeOf(entry, transactionId, timestamp) ?? [])
   if (changes.length === 0 && spec.skipWhenUnchanged) return null
-  const seq = await store(tx, spec, transactionId, changes, timestamp)
+  const seq = spec.dryRun ? 0 : await store(tx, spec, transactionId, changes, timestamp)
   return { seq, id: transactionId, timestamp, identity: storedIdentity(spec.identity.id || null, spec.identity.role), changes }
 }
 
@@ -203,7 +205,7 @@ export async function commitWrite(target: WriteTarget, spec: WriteSpec, work: (w
   for (let attempt = 1; ; attempt += 1) {
     try {
       const committed = await db.transaction((tx) => writeIn(tx, spec, transactionId, work))
-      if (committed) await target.afterCommit(committed)
+      if (committed && !spec.dryRun) await target.afterCommit(committed)
       return committed
     } catch (error) {
       // Two writers that wait on each other (deadlock) or a serialization failure: PostgreSQL rolled

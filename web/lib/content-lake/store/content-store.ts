@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { contentDocuments } from '../../db/schema'
 import { type CommittedTransaction, type ContentAction, type ContentDocument, ContentLakeError, type ContentMutation } from '../types'
 import { applyPlannedActions, planActions } from './actions'
+import { withArrayKeys } from './array-keys'
 import { commitWrite, type WriteTarget } from './commit'
 import { documentEvents } from './document-events'
 import { ItemError } from './errors'
@@ -14,6 +15,7 @@ import { exportDataset, importDataset } from './import-export'
 import { assertStorableJson } from './json'
 import { applyPlannedMutations, mutationTargets, planMutations } from './mutations'
 import { notificationsFor } from './notifications'
+import { resolveQueryTargets } from './query-targets'
 import { normalizePerspective } from './perspectives'
 import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryOptions, RevisionSelector, TransactionListener, TransactionsQuery } from './public-types'
 import { runQuery } from './query'
@@ -75,11 +77,20 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
 
   return {
     async applyMutations(mutations: ContentMutation[], options: MutateOptions): Promise<CommittedTransaction> {
-      storableRequest('mutationError', mutations)
-      const planned = planMutations(mutations)
+      const requested = options.autoGenerateArrayKeys ? mutations.map((mutation) => withArrayKeys(mutation) as ContentMutation) : mutations
+      storableRequest('mutationError', requested)
+      const resolveQuery = options.resolveQuery ?? (async (query, params) => runQuery((await loadSnapshot()).view('raw'), { query, params }, null))
+      const planned = planMutations(requested, await resolveQueryTargets(requested, resolveQuery))
       const transaction = await commitWrite(
         target,
-        { identity: options.identity, transactionId: options.transactionId, request: { mutations }, ids: mutationTargets(planned), executor: options.executor },
+        {
+          identity: options.identity,
+          transactionId: options.transactionId,
+          request: { mutations: requested },
+          ids: mutationTargets(planned),
+          executor: options.executor,
+          dryRun: options.dryRun,
+        },
         (working) => applyPlannedMutations(working, planned),
       )
       return committed(transaction)
@@ -90,7 +101,7 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       const { actions: planned, targets } = planActions(actions)
       const transaction = await commitWrite(
         target,
-        { identity: options.identity, transactionId: options.transactionId, request: { actions }, ids: targets.ids, variantsOf: targets.variantsOf },
+        { identity: options.identity, transactionId: options.transactionId, request: { actions }, ids: targets.ids, variantsOf: targets.variantsOf, dryRun: options.dryRun },
         (working) => applyPlannedActions(working, planned),
       )
       return committed(transaction)

@@ -8,16 +8,21 @@ import type { WorkingSet } from './working-set'
 
 /**
  * The Mutate API (`/data/mutate`): create, createOrReplace, createIfNotExists, delete and patch by
- * document id, applied in order; the first failing mutation fails the whole transaction.
+ * document id or by query (query-targets.ts resolves those to ids first), applied in order; the first
+ * failing mutation fails the whole transaction.
  */
-export type PlannedMutation =
-  | { kind: 'create' | 'createOrReplace' | 'createIfNotExists'; id: string; body: DocumentBody }
-  | { kind: 'delete'; id: string }
-  | { kind: 'patch'; id: string; operations: PatchOperations }
-
-function unsupported(what: string): ItemError {
-  return new ItemError('unsupportedError', `${what} is not supported by the local Content Lake; address documents by id`)
+type Target = {
+  id: string
+  /** The request's mutation this comes from (a mutation by query plans one per selected document). */
+  index: number
 }
+export type PlannedMutation = Target &
+  (
+    | { kind: 'create' | 'createOrReplace' | 'createIfNotExists'; body: DocumentBody }
+    | { kind: 'delete' }
+    /** `selected`: chosen by a query; gone by the time the transaction locks it, it is skipped. */
+    | { kind: 'patch'; operations: PatchOperations; selected: boolean }
+  )
 
 /** `_id` of a created document: given, generated (none given), or a generated one under a `prefix.` */
 function createdId(body: Record<string, unknown>): string {
@@ -28,42 +33,53 @@ function createdId(body: Record<string, unknown>): string {
   return id
 }
 
-function planOne(raw: unknown): PlannedMutation {
+/** The ids a delete or patch applies to: its own, or those its query selected. */
+function targetIds(target: { id?: string; query?: string }, selected: string[] | undefined, index: number): string[] {
+  if (target.query !== undefined) {
+    if (target.id !== undefined) throw new ItemError('invalidPatchError', 'A mutation names either "id" or "query", not both')
+    if (!selected) throw new Error(`content store: the query of mutation ${index} was not resolved`)
+    return selected
+  }
+  if (target.id === undefined) throw new ItemError('invalidPatchError', 'A mutation needs "id" or "query"')
+  assertDocumentId(target.id)
+  return [target.id]
+}
+
+function planOne(raw: unknown, index: number, selected: string[] | undefined): PlannedMutation[] {
   const mutation = parseItem(mutationSchema, raw, 'invalidPatchError', 'mutation')
   if ('create' in mutation) {
     const id = createdId(mutation.create)
-    return { kind: 'create', id, body: checkDocumentBody(mutation.create, id) }
+    return [{ kind: 'create', id, index, body: checkDocumentBody(mutation.create, id) }]
   }
   if ('createOrReplace' in mutation || 'createIfNotExists' in mutation) {
     const kind = 'createOrReplace' in mutation ? 'createOrReplace' : 'createIfNotExists'
     const body = 'createOrReplace' in mutation ? mutation.createOrReplace : mutation.createIfNotExists
     if (body._id === undefined) throw new ItemError('invalidDocumentError', `${kind} needs a document with "_id"`)
     assertDocumentId(body._id)
-    return { kind, id: body._id, body: checkDocumentBody(body, body._id) }
+    return [{ kind, id: body._id, index, body: checkDocumentBody(body, body._id) }]
   }
   if ('delete' in mutation) {
-    if (mutation.delete.query !== undefined) throw unsupported('Deleting by query')
-    assertDocumentId(mutation.delete.id)
-    return { kind: 'delete', id: mutation.delete.id }
+    return targetIds(mutation.delete, selected, index).map((id) => ({ kind: 'delete', id, index }))
   }
   const { id, query, params, ...operations } = mutation.patch
   void params
-  if (query !== undefined) throw unsupported('Patching by query')
-  assertDocumentId(id)
   if (Object.keys(operations).filter((key) => key !== 'ifRevisionID').length === 0) {
-    throw new ItemError('invalidPatchError', `The patch of "${id}" has no operation`, id)
+    throw new ItemError('invalidPatchError', `The patch of "${id ?? query}" has no operation`, id)
   }
-  return { kind: 'patch', id, operations }
+  return targetIds({ id, query }, selected, index).map((target) => ({ kind: 'patch', id: target, index, operations, selected: query !== undefined }))
 }
 
-/** Checks every mutation before anything is locked; ids are known (and generated) afterwards. */
-export function planMutations(raw: unknown): PlannedMutation[] {
+/**
+ * Checks every mutation before anything is locked; ids are known (and generated) afterwards.
+ * `selected`: the documents each mutation by query selected (by index, resolveQueryTargets).
+ */
+export function planMutations(raw: unknown, selected: ReadonlyMap<number, string[]> = new Map()): PlannedMutation[] {
   if (!Array.isArray(raw) || raw.length === 0) {
     throw new ContentLakeError(400, 'mutationError', 'The request needs a non-empty array of mutations')
   }
-  return raw.map((item, index) => {
+  return raw.flatMap((item, index) => {
     try {
-      return planOne(item)
+      return planOne(item, index, selected.get(index))
     } catch (error) {
       if (error instanceof ItemError) throw requestFailed('mutationError', index, error)
       throw error
@@ -96,6 +112,7 @@ function applyOne(working: WorkingSet, mutation: PlannedMutation): void {
       return
     }
     case 'patch': {
+      if (!existing && mutation.selected) return
       if (!existing) throw notFound(mutation.id)
       const expected = mutation.operations.ifRevisionID
       const stored = working.storedRevision(mutation.id)
@@ -108,14 +125,14 @@ function applyOne(working: WorkingSet, mutation: PlannedMutation): void {
 }
 
 export function applyPlannedMutations(working: WorkingSet, mutations: PlannedMutation[]): void {
-  mutations.forEach((mutation, index) => {
+  for (const mutation of mutations) {
     try {
       applyOne(working, mutation)
     } catch (error) {
-      if (error instanceof ItemError) throw requestFailed('mutationError', index, error)
+      if (error instanceof ItemError) throw requestFailed('mutationError', mutation.index, error)
       throw error
     }
-  })
+  }
 }
 
 export function mutationTargets(mutations: PlannedMutation[]): string[] {

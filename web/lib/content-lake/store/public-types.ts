@@ -12,12 +12,27 @@ export type MutateOptions = {
    * listeners and queries see it at once (other instances hear of it through the notification).
    */
   executor?: Executor
+  /** Check and compute everything, store nothing (`dryRun=true`): the answer shows what would happen. */
+  dryRun?: boolean
+  /** Give every object in an array that has no `_key` a random one (`autoGenerateArrayKeys=true`). */
+  autoGenerateArrayKeys?: boolean
+  /**
+   * Runs the GROQ query of a patch or delete by query (raw perspective: drafts and versions included)
+   * and answers its result. Default: in this process over the store's snapshot; the HTTP API runs it in
+   * a query worker with the API's time and size limits.
+   */
+  resolveQuery?: QueryResolver
 }
+
+/** A query of a mutation by query → its result (documents, or anything the query selects). */
+export type QueryResolver = (query: string, params: Record<string, unknown>) => Promise<unknown>
 
 /** Options of `applyActions` (Actions API). */
 export type ActionOptions = {
   transactionId?: string
   identity: ContentIdentity
+  /** Check and compute everything, store nothing (`dryRun: true` in the body). */
+  dryRun?: boolean
 }
 
 export type TransactionListener = (transaction: CommittedTransaction) => void

@@ -81,7 +81,7 @@ const bodyAction = zod.looseObject({ actionType: zod.enum(ACTION_TYPES) })
 export const actionsBody = zod.object({
   actions: zod.array(bodyAction).min(1).max(1_000),
   transactionId: transactionId.optional(),
-  dryRun: zod.literal(false).optional(),
+  dryRun: zod.boolean().optional(),
   skipCrossDatasetReferenceValidation: zod.boolean().optional(),
 })
 

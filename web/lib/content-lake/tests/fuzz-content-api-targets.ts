@@ -64,7 +64,7 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
     // A query that parses opens the stream (its first event is `welcome`); one that does not gets `channelError`.
     accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('text/event-stream'),
   },
-  'POST data/mutate/:dataset': { params: dataset, validBody: () => MUTATION, queryNames: ['returnIds', 'returnDocuments', 'visibility', 'dryRun'] },
+  'POST data/mutate/:dataset': { params: dataset, validBody: () => MUTATION, queryNames: ['returnIds', 'returnDocuments', 'visibility', 'dryRun', 'autoGenerateArrayKeys'] },
   'POST data/actions/:dataset': {
     params: dataset,
     validBody: () => ({ actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.fuzz-never', publishedId: 'fuzz-never', patch: { set: { title: 'x' } } }], transactionId: 'fuzz-action' }),

@@ -13,7 +13,7 @@ const mutateOptions = z.object({
   returnDocuments: booleanFlag(false),
   // Every commit here is visible to queries when it returns, so all three mean the same.
   visibility: z.enum(['sync', 'async', 'deferred']).optional(),
-  dryRun: z.enum(['false']).optional(),
+  dryRun: booleanFlag(false),
   autoGenerateArrayKeys: booleanFlag(false),
   tag: z.string().max(500).optional(),
 })
@@ -50,9 +50,14 @@ export const writeRoutes: Route[] = [
       requireDataset(exchange, context)
       const options = parseQuery(exchange.url, mutateOptions)
       const body = parseWith(mutateBody, await readJsonBody(exchange.request), 'body')
+      const identity = exchange.identity!
       const transaction = await applyMutations(asMutations(body.mutations), {
         transactionId: body.transactionId,
-        identity: exchange.identity!,
+        identity,
+        dryRun: options.dryRun,
+        autoGenerateArrayKeys: options.autoGenerateArrayKeys,
+        // A patch's or delete's query runs where the Query API's run: in a worker, with their limits.
+        resolveQuery: async (query, params) => JSON.parse(await context.queries.run({ query, params, perspective: 'raw' }, identity.id)),
       })
       const results = inMutationOrder(transaction.changes, body.mutations).map((change) => ({
         id: change.documentId,
@@ -76,6 +81,7 @@ export const writeRoutes: Route[] = [
       const transaction = await applyActions(asActions(body.actions), {
         transactionId: body.transactionId,
         identity: exchange.identity!,
+        dryRun: body.dryRun,
       })
       return json({ transactionId: transaction.id })
     },

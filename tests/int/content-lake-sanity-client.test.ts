@@ -147,7 +147,7 @@ describe.each(testDatabases({ content: 'empty' }))('@sanity/client mutations on 
     expect(dry).toMatchObject({ _id: 'dry-1', title: 'changed' })
     const created = await client.create({ _id: 'dry-2', _type: TYPE, group: 'dry', title: 'new' }, { dryRun: true })
     expect(created).toMatchObject({ _id: 'dry-2', title: 'new' })
-    const deleted = await client.delete({ query: `*[group == "dry"]` }, { dryRun: true })
+    const deleted = (await client.delete({ query: `*[group == "dry"]` }, { dryRun: true })) as unknown as { results: { id: string }[] }
     expect(deleted.results.map((item) => item.id)).toEqual(['dry-1'])
 
     expect(await client.getDocument('dry-1')).toEqual(before)

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
 import { queryPublished } from '../../web/lib/content/local-source'
+import { type CommittedTransaction, type ContentDocument, queryWithSyncTags, transactionSyncTags } from '../../web/lib/content-lake/outside-next'
 
 /**
  * Each content loader names the document types it reads (its cache tags): publishing a document of a
@@ -108,5 +109,38 @@ describe('content loaders are tagged with exactly the document types their queri
       if (missing.length > 0 || unused.length > 0) mismatches.push(`${name}: missing ${JSON.stringify(missing)}, not read ${JSON.stringify(unused)}`)
     }
     expect(mismatches).toEqual([])
+  })
+
+  it("the Content Lake's sync tags of every loader's answer meet the tags of every change that alters it", async () => {
+    // The same experiment for the Live Content API (web/lib/content-lake/store/sync-tags.ts): for each
+    // loader and each document type, the change of that type's documents is announced with tags, and
+    // when the change alters the answer, one of them must be among the answer's syncTags. Published
+    // documents only, as the site reads them.
+    const published = documents.filter((document) => !document._id.includes('.')) as unknown as ContentDocument[]
+    const types = [...new Set(published.map((document) => document._type))]
+    const missed: string[] = []
+    let precise = 0
+    let checked = 0
+    for (const [name, calls] of Object.entries(argumentsOf(documents))) {
+      for (const args of calls) {
+        requests.length = 0
+        await loaders[name]!(...(args as never[]))
+        const { query, params = {} } = requests[0]!
+        const { result, syncTags } = await queryWithSyncTags(published, query, params)
+        for (const type of types) {
+          const changedDocuments = published.map((document) => (document._type === type ? (changed(document) as ContentDocument) : document))
+          const alters = JSON.stringify((await queryWithSyncTags(changedDocuments, query, params)).result) !== JSON.stringify(result)
+          const changes = published.filter((document) => document._type === type).map((document) => ({ documentId: document._id, previous: document, result: changed(document) }))
+          const announced = transactionSyncTags({ changes } as unknown as CommittedTransaction, false)
+          const meets = announced.some((tag) => syncTags.includes(tag))
+          checked++
+          if (alters && !meets) missed.push(`${name}(${args.join(', ')}): a change of ${type}`)
+          if (!alters && !meets) precise++
+        }
+      }
+    }
+    expect(missed).toEqual([])
+    // Not every change refreshes everything: most changes that alter nothing are not announced to it.
+    expect(precise / checked).toBeGreaterThan(0.5)
   })
 })

@@ -30,6 +30,8 @@ export {
   type ContentStore,
   type Unsubscribe,
 } from './store/api'
+// Sync tags of the Live Content API: of a query's answer, and of a committed change (store/sync-tags.ts).
+export { queryWithSyncTags, transactionSyncTags } from './store/sync-tags'
 export type {
   ActionOptions,
   ContentHead,

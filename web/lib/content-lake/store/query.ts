@@ -47,26 +47,37 @@ function parseQuery(query: string, params: Record<string, unknown>) {
  * seconds to milliseconds). One map per view; views are rebuilt, and so the map, when content changes.
  */
 const idMaps = new WeakMap<ContentDocument[], Map<string, ContentDocument>>()
-function dereferencerFor(documents: ContentDocument[]) {
+function dereferencerFor(documents: ContentDocument[], onDereference?: DereferenceHook) {
   let byId = idMaps.get(documents)
   if (!byId) {
     byId = new Map(documents.map((document) => [document._id, document]))
     idMaps.set(documents, byId)
   }
   const lookup = byId
-  return ({ _ref }: { _ref: string }) => lookup.get(_ref) ?? null
+  if (!onDereference) return ({ _ref }: { _ref: string }) => lookup.get(_ref) ?? null
+  return ({ _ref }: { _ref: string }) => {
+    const found = lookup.get(_ref) ?? null
+    onDereference(_ref, found)
+    return found
+  }
 }
+
+/** Told of every `->` while a query runs, and of the parsed query (sync tags, sync-tags.ts). */
+type DereferenceHook = (reference: string, found: ContentDocument | null) => void
+export type QueryTracking = { onParsed?: (tree: unknown) => void; onDereference?: DereferenceHook }
 
 export async function runQuery(
   documents: ContentDocument[],
   request: { query: string; params: Record<string, unknown> },
   rewriter: QueryRewriter | null,
+  tracking: QueryTracking = {},
 ): Promise<unknown> {
   if (typeof request.query !== 'string' || request.query.trim() === '') throw parseError(String(request.query ?? ''), 'The query is empty')
   const { query, params } = rewriter ? rewriter(request) : request
   const tree = parseQuery(query, params)
+  tracking.onParsed?.(tree)
   try {
-    const value = await evaluate(tree, { dataset: documents, params, dereference: dereferencerFor(documents) })
+    const value = await evaluate(tree, { dataset: documents, params, dereference: dereferencerFor(documents, tracking.onDereference) })
     return await value.get()
   } catch (error) {
     // groq-js leaves a few functions unimplemented (e.g. text::query without the search rewriter).

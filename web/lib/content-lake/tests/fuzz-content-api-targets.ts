@@ -55,7 +55,7 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
   'GET journey/*': { params: () => ({ rest: 'x' }) },
   'GET help': {},
   'GET schedules/:projectId/:dataset': { params: () => ({ projectId: 'demo01', dataset: 'production' }) },
-  'GET data/query/:dataset': { params: dataset, queryNames: ['query', 'perspective', 'returnQuery', '$id', '$0'] },
+  'GET data/query/:dataset': { params: dataset, queryNames: ['query', 'perspective', 'returnQuery', 'lastLiveEventId', '$id', '$0'] },
   'POST data/query/:dataset': { params: dataset, validBody: () => ({ query: '*[_id == $id]', params: { id: 'x' }, options: { perspective: 'raw' } }), queryNames: ['perspective'] },
   'GET data/doc/:dataset/:ids': { params: document },
   'GET data/listen/:dataset': {
@@ -64,6 +64,13 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
     // A query that parses opens the stream (its first event is `welcome`); one that does not gets `channelError`.
     accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('text/event-stream'),
   },
+  'GET data/live/events/:dataset': {
+    params: dataset,
+    queryNames: ['includeDrafts', 'tag', 'waitFor'],
+    // The stream opens (its first event is `welcome`) whatever it is asked, or 406 without `text/event-stream`.
+    accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('text/event-stream'),
+  },
+  'GET check/cors': { accepts: ok },
   'POST data/mutate/:dataset': { params: dataset, validBody: () => MUTATION, queryNames: ['returnIds', 'returnDocuments', 'visibility', 'dryRun', 'autoGenerateArrayKeys'] },
   'POST data/actions/:dataset': {
     params: dataset,

@@ -8,7 +8,7 @@ import { ContentLakeError } from '../../types'
  */
 export class ContentApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 406 | 409 | 413 | 415 | 422 | 429 | 501 | 503,
     readonly type: string,
     description: string,
     readonly details: Record<string, unknown> = {},

@@ -18,6 +18,11 @@ export type ListenerHub = {
    * were missed (the listener is told to start afresh).
    */
   missedSince: (seq: number, inclusive: boolean) => Promise<CommittedTransaction[] | null>
+  /**
+   * Resolves once this server has seen transaction `seq` (a client that heard of it from another
+   * instance: `lastLiveEventId`), or after `timeoutMs` if it has not.
+   */
+  seen: (seq: number, timeoutMs: number) => Promise<void>
   close: () => void
 }
 
@@ -30,9 +35,11 @@ export function createListenerHub(): ListenerHub {
   let coveredAfter = Number.POSITIVE_INFINITY
   /** The last transaction this server has seen. */
   let lastSeq = -1
+  const waiters = new Set<{ seq: number; resolve: () => void }>()
 
   const deliver = (transaction: CommittedTransaction) => {
     lastSeq = transaction.seq
+    for (const waiter of waiters) if (waiter.seq <= lastSeq) waiter.resolve()
     recent.push(transaction)
     if (recent.length > RESUME_BUFFER) coveredAfter = Math.max(coveredAfter, recent.shift()!.seq)
     for (const sink of sinks) sink(transaction)
@@ -67,7 +74,25 @@ export function createListenerHub(): ListenerHub {
       const stored = await transactionsAfter(after, RESUME_BUFFER + 1)
       return stored.length > RESUME_BUFFER ? null : stored
     },
+    seen: async (seq, timeoutMs) => {
+      await start()
+      if (seq <= lastSeq) return
+      await new Promise<void>((resolve) => {
+        const waiter = {
+          seq,
+          resolve: () => {
+            clearTimeout(timer)
+            waiters.delete(waiter)
+            resolve()
+          },
+        }
+        const timer = setTimeout(waiter.resolve, timeoutMs)
+        timer.unref()
+        waiters.add(waiter)
+      })
+    },
     close: () => {
+      waiters.forEach((waiter) => waiter.resolve())
       unsubscribe?.()
       unsubscribe = null
       started = null

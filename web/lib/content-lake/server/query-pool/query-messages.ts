@@ -4,6 +4,9 @@ import type { SnapshotUpdate } from '../../store/snapshot'
 /** A query as the API received it. */
 export type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
 
+/** A query's result as JSON text, and the sync tags of what it depends on (store/sync-tags.ts). */
+export type QueryAnswer = { json: string; syncTags: string[] }
+
 /** What the pool sends a worker, in order: its copy of the documents, then changes and queries. */
 export type ToWorker =
   | { type: 'load'; documents: ContentDocument[]; seq: number }
@@ -15,5 +18,5 @@ export type QueryFailure = { statusCode: number; type: string; description: stri
 
 export type FromWorker =
   | { type: 'loaded' }
-  | { type: 'result'; id: number; json: string }
+  | { type: 'result'; id: number; answer: QueryAnswer }
   | { type: 'error'; id: number; failure: QueryFailure; message: string }

@@ -3,7 +3,7 @@ import { snapshotState, subscribeToTransactions } from '../../store'
 import type { CommittedTransaction } from '../../types'
 import { ContentApiError } from '../http/content-lake-error'
 import type { QueryPoolOptions } from '../options'
-import type { FromWorker, QueryFailure, QueryRequest, ToWorker } from './query-messages'
+import type { FromWorker, QueryAnswer, QueryFailure, QueryRequest, ToWorker } from './query-messages'
 
 export const defaultQueryPoolOptions: QueryPoolOptions = {
   size: 2,
@@ -22,7 +22,7 @@ type Job = {
   id: number
   client: string
   request: QueryRequest
-  resolve: (json: string) => void
+  resolve: (answer: QueryAnswer) => void
   reject: (error: unknown) => void
   /** Gives the job up while it waits. */
   waitTimer: NodeJS.Timeout
@@ -40,8 +40,8 @@ type PoolWorker = {
 }
 
 export type QueryPool = {
-  /** Runs a query for a client; resolves with the result as JSON text. */
-  run: (request: QueryRequest, client: string) => Promise<string>
+  /** Runs a query for a client; resolves with the result as JSON text and its sync tags. */
+  run: (request: QueryRequest, client: string) => Promise<QueryAnswer>
   close: () => Promise<void>
 }
 
@@ -143,7 +143,7 @@ export function createQueryPool(overrides: Partial<QueryPoolOptions> = {}): Quer
       const job = poolWorker.job?.job
       if (!job || job.id !== message.id) return
       finish(poolWorker)
-      if (message.type === 'result') job.resolve(message.json)
+      if (message.type === 'result') job.resolve(message.answer)
       else job.reject(errorOf(message.failure, message.message))
       dispatch()
     })
@@ -194,7 +194,7 @@ export function createQueryPool(overrides: Partial<QueryPoolOptions> = {}): Quer
         throw new ContentApiError(429, 'tooManyRequests', `More than ${options.maxWaitingPerClient} queries of this client are waiting: wait for their answers`, {}, { 'retry-after': '1' })
       }
       await started
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<QueryAnswer>((resolve, reject) => {
         const job: Job = {
           id: nextId++,
           client,

@@ -37,7 +37,7 @@ port.on('message', async (message: ToWorker) => {
       return snapshot.apply(message.update)
     case 'query':
       try {
-        send({ type: 'result', id: message.id, json: await runApiQuery(snapshot, message.request, message.maxResultBytes) })
+        send({ type: 'result', id: message.id, answer: await runApiQuery(snapshot, message.request, message.maxResultBytes) })
       } catch (error) {
         send({ type: 'error', id: message.id, failure: failureOf(error), message: error instanceof Error ? (error.stack ?? error.message) : String(error) })
       }

@@ -5,22 +5,28 @@ import { ContentLakeError, type ContentDocument, type Perspective } from '../../
 import { ContentApiError } from '../http/content-lake-error'
 import { assertQueryParses, isQueryEvaluationError } from '../http/groq-request'
 import { rewriteTextSearch, usesTextSearch } from '../search/rewrite-text-search'
-import type { QueryFailure, QueryRequest } from './query-messages'
+import { dereferenceRecorder, staticDependencies, syncTagsOf, type TagKey } from '../../store/sync-tags'
+import type { QueryAnswer, QueryFailure, QueryRequest } from './query-messages'
 
 /**
  * One Content API query over a snapshot, as a query worker runs it: the Studio's text search rewritten
  * for groq-js, the query evaluated in its perspective, the result serialised here (off the request
  * thread) and refused when it is larger than the limit.
  */
-export async function runApiQuery(snapshot: ContentSnapshot, { query, params, perspective }: QueryRequest, maxResultBytes: number): Promise<string> {
+export async function runApiQuery(snapshot: ContentSnapshot, { query, params, perspective }: QueryRequest, maxResultBytes: number): Promise<QueryAnswer> {
   assertQueryParses(query, params)
   const view = (of: Perspective) => snapshot.view(normalizePerspective(of))
   const loadCandidates = async (types: string[] | null, of: Perspective) =>
     types ? ((await runQuery(view(of), { query: '*[_type in $types]', params: { types } }, null)) as ContentDocument[]) : view(of)
   const request = usesTextSearch(query) ? await rewriteTextSearch(query, params, perspective, loadCandidates) : { query, params }
   let result: unknown
+  let dependencies: Set<TagKey> = new Set()
+  const dereferenced = dereferenceRecorder()
   try {
-    result = await runQuery(view(perspective), request, null)
+    result = await runQuery(view(perspective), request, null, {
+      onParsed: (tree) => (dependencies = staticDependencies(tree)),
+      onDereference: dereferenced.record,
+    })
   } catch (error) {
     if (isQueryEvaluationError(error)) throw new ContentApiError(400, 'queryError', (error as Error).message, { query })
     throw error
@@ -29,7 +35,7 @@ export async function runApiQuery(snapshot: ContentSnapshot, { query, params, pe
   if (json.length > maxResultBytes || Buffer.byteLength(json) > maxResultBytes) {
     throw new ContentApiError(400, 'queryResultTooLarge', `The query's result is larger than ${Math.round(maxResultBytes / 1_048_576)} MB: select fewer documents or fields (slices, projections)`, { query })
   }
-  return json
+  return { json, syncTags: syncTagsOf([...dependencies, ...dereferenced.keys]) }
 }
 
 /** How an error crosses from the worker to the request: our errors as they are, anything else as a bug. */

@@ -6,6 +6,7 @@ import { historyRoutes } from './history'
 import { housekeepingRoutes } from './housekeeping'
 import { identityRoutes } from './identity'
 import { listenRoutes } from './listen'
+import { liveRoutes } from './live'
 import { projectRoutes } from './project'
 import { queryRoutes } from './query'
 import { userSettingsRoutes } from './user-settings'
@@ -20,6 +21,7 @@ export const contentApiRoutes: readonly Route[] = [
   ...queryRoutes,
   ...documentRoutes,
   ...listenRoutes,
+  ...liveRoutes,
   ...writeRoutes,
   ...historyRoutes,
   ...assetRoutes,

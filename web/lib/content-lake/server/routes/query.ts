@@ -12,7 +12,11 @@ const queryOptions = z.object({
   perspective: perspectiveSchema.optional(),
   returnQuery: booleanFlag(true),
   tag: z.string().max(500).optional(),
+  // A live event's id (routes/live.ts): answer with at least that transaction in the result.
+  lastLiveEventId: z.string().regex(/^\d{1,15}$/, 'not a live event id').optional(),
 })
+/** How long a query waits for a transaction named by `lastLiveEventId` that this instance has not heard of. */
+const LIVE_EVENT_WAIT_MS = 2_000
 const getRequest = queryOptions.extend({ query: z.string().min(1).max(MAX_QUERY_LENGTH) })
 const postBody = z.object({
   query: z.string().min(1).max(MAX_QUERY_LENGTH),
@@ -26,7 +30,8 @@ export function defaultPerspective(apiVersion: string): Perspective {
 
 /**
  * Runs the query in a query worker (never on this thread: see query-pool.ts), per client — the person or
- * token asking — and answers `{query, result, ms}` with the result as the worker serialised it.
+ * token asking — and answers `{query, result, syncTags, ms}` with the result as the worker serialised it
+ * and the sync tags of what it depends on (the Live Content API, routes/live.ts).
  */
 async function answer(
   exchange: ApiExchange,
@@ -37,10 +42,11 @@ async function answer(
 ) {
   const perspective = options.perspective ?? defaultPerspective(exchange.apiVersion)
   const started = performance.now()
-  const result = await context.queries.run({ query, params, perspective }, exchange.identity!.id)
+  if (options.lastLiveEventId) await context.listeners.seen(Number(options.lastLiveEventId), LIVE_EVENT_WAIT_MS)
+  const { json, syncTags } = await context.queries.run({ query, params, perspective }, exchange.identity!.id)
   const ms = Math.round(performance.now() - started)
   const head = options.returnQuery ? `{"query":${JSON.stringify(query)},"result":` : '{"result":'
-  return { status: 200, text: `${head}${result},"ms":${ms}}`, contentType: 'application/json; charset=utf-8' }
+  return { status: 200, text: `${head}${json},"syncTags":${JSON.stringify(syncTags)},"ms":${ms}}`, contentType: 'application/json; charset=utf-8' }
 }
 
 export const queryRoutes: Route[] = [

@@ -57,7 +57,7 @@ export const writeRoutes: Route[] = [
         dryRun: options.dryRun,
         autoGenerateArrayKeys: options.autoGenerateArrayKeys,
         // A patch's or delete's query runs where the Query API's run: in a worker, with their limits.
-        resolveQuery: async (query, params) => JSON.parse(await context.queries.run({ query, params, perspective: 'raw' }, identity.id)),
+        resolveQuery: async (query, params) => JSON.parse((await context.queries.run({ query, params, perspective: 'raw' }, identity.id)).json),
       })
       const results = inMutationOrder(transaction.changes, body.mutations).map((change) => ({
         id: change.documentId,

@@ -5,6 +5,9 @@ import { POST as contentRevalidate } from '../../web/app/api/content/revalidate/
 import { GET as sanityRevalidateGet, POST as sanityRevalidate } from '../../web/app/api/revalidate/route'
 import { REVALIDATE_SIGNATURE_HEADER, isValidRevalidationSignature, signRevalidation } from '../../web/lib/content-lake'
 import { checkSanitySignature, SIGNATURE_TOLERANCE_MS } from '../../web/lib/http/sanity-webhook-signature'
+import * as nextCache from 'next/cache'
+import { legalPageQuery, serviceBySlugQuery } from '../../web/lib/content/queries'
+import { contentSyncTags } from '../../web/lib/content/sync-tags'
 
 vi.mock('node:crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:crypto')>()
@@ -81,6 +84,20 @@ describe('Sanity webhook signature (/api/revalidate)', () => {
     const refused = await post(header.replace(/v1=./, (prefix) => (prefix.endsWith('a') ? 'v1=b' : 'v1=a')))
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({ error: 'Invalid signature.' })
+  })
+
+  it("refreshes the cache tags of the pages that show the webhook's document, and not the others", async () => {
+    const revalidateTag = vi.mocked(nextCache.revalidateTag)
+    revalidateTag.mockClear()
+    const changed = JSON.stringify({ _id: 'service-local-seo', _type: 'service' })
+    const answer = await sanityRevalidate(
+      new Request('http://localhost/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', 'sanity-webhook-signature': await encodeSignatureHeader(changed, Date.now(), SECRET) }, body: changed }),
+    )
+    const refreshed = revalidateTag.mock.calls.map(([tag]) => tag)
+    expect((await answer.json()).revalidated).toEqual(refreshed)
+    const pageTags = (query: string, params: Record<string, unknown>) => contentSyncTags(query, params)
+    expect(refreshed.some((tag) => pageTags(serviceBySlugQuery, { locale: 'de', slug: 'local-seo' }).includes(tag))).toBe(true)
+    expect(refreshed.some((tag) => pageTags(legalPageQuery, { locale: 'de', kind: 'imprint' }).includes(tag))).toBe(false)
   })
 })
 

@@ -31,7 +31,6 @@ export { readAssetFile, type AssetFile } from './assets/asset-files'
 // The site's pages after a published change (site-revalidation.ts).
 export {
   isValidRevalidationSignature,
-  publishedTypesChanged,
   REVALIDATE_SIGNATURE_HEADER,
   revalidateOwnPages,
   revalidateOwnPagesOnceSettled,

@@ -31,7 +31,7 @@ export {
   type Unsubscribe,
 } from './store/api'
 // Sync tags of the Live Content API: of a query's answer, and of a committed change (store/sync-tags.ts).
-export { queryWithSyncTags, transactionSyncTags } from './store/sync-tags'
+export { changedDocumentsSyncTags, queryWithSyncTags, staticSyncTags, transactionSyncTags, type ReferenceTargets } from './store/sync-tags'
 export type {
   ActionOptions,
   ContentHead,

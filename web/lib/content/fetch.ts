@@ -5,6 +5,7 @@ import { draftMode } from 'next/headers'
 import { env } from '@/lib/env'
 import { contentConfig } from './config'
 import { queryLocalDataset } from './local-source'
+import { contentSyncTags } from './sync-tags'
 
 /** Every cached content read carries this tag, so one webhook call can refresh everything. */
 export const CONTENT_TAG = 'content'
@@ -40,18 +41,12 @@ export async function queryContent<Result>(query: string, params: Record<string,
 }
 
 /**
- * Runs a GROQ query against the configured source, cached with tags (the document types it reads) so
- * that `/api/revalidate` can refresh exactly the pages that show a changed document.
+ * Runs a GROQ query against the configured source, cached with the query's sync tags
+ * (web/lib/content/sync-tags.ts), so that a published change refreshes exactly the pages whose
+ * content it can change: announced by the local Content Lake's commits, or a hosted project's webhook
+ * (`/api/revalidate`).
  */
-export async function fetchContent<Result>({
-  query,
-  params = {},
-  tags,
-}: {
-  query: string
-  params?: Record<string, unknown>
-  tags: string[]
-}): Promise<Result> {
+export async function fetchContent<Result>({ query, params = {} }: { query: string; params?: Record<string, unknown> }): Promise<Result> {
   if (contentConfig.source === 'local' && (await isPreviewingDrafts())) {
     // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached.
     const store = await import('@/lib/content-lake')
@@ -61,7 +56,7 @@ export async function fetchContent<Result>({
   // (/api/revalidate), the local one by its own commits (web/lib/content-lake/site-revalidation.ts).
   const version = contentConfig.dataset
   const cached = unstable_cache(() => queryContent<Result>(query, params), ['groq', version, query, JSON.stringify(params)], {
-    tags: [CONTENT_TAG, ...tags],
+    tags: [CONTENT_TAG, ...contentSyncTags(query, params)],
   })
   return cached()
 }

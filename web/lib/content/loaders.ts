@@ -39,49 +39,43 @@ import type {
 
 /**
  * Named loaders for pages and layouts. Wrapped in React `cache()` so a page and its
- * `generateMetadata` share one read; tagged with the document types they read, exactly:
- * tests/unit/revalidation-tags.test.ts finds the types each query reads and fails when they differ.
+ * `generateMetadata` share one read. Their cache tags are their queries' sync tags (fetchContent);
+ * tests/unit/revalidation-tags.test.ts checks that every change that alters a loader's answer meets them.
  */
 export const getLayoutContent = cache((locale: Locale) =>
-  fetchContent<LayoutQueryResult>({ query: layoutQuery, params: { locale }, tags: ['siteSettings', 'service', 'city'] }),
+  fetchContent<LayoutQueryResult>({ query: layoutQuery, params: { locale } }),
 )
 
 export const getHomePage = cache((locale: Locale) =>
-  fetchContent<HomePageQueryResult>({
-    query: homePageQuery,
-    params: { locale },
-    tags: ['homePage', 'service', 'city', 'testimonial', 'faq', 'teamMember'],
-  }),
+  fetchContent<HomePageQueryResult>({ query: homePageQuery, params: { locale } }),
 )
 
 export const getService = cache((locale: Locale, slug: string) =>
-  fetchContent<ServiceBySlugQueryResult>({ query: serviceBySlugQuery, params: { locale, slug }, tags: ['service'] }),
+  fetchContent<ServiceBySlugQueryResult>({ query: serviceBySlugQuery, params: { locale, slug } }),
 )
 
 export const getCity = cache((locale: Locale, slug: string) =>
-  fetchContent<CityBySlugQueryResult>({ query: cityBySlugQuery, params: { locale, slug }, tags: ['city'] }),
+  fetchContent<CityBySlugQueryResult>({ query: cityBySlugQuery, params: { locale, slug } }),
 )
 
 export const getRouteSlugs = cache(() =>
   fetchContent<RouteSlugsQueryResult>({
     query: routeSlugsQuery,
-    tags: ['service', 'city', 'post', 'caseStudy', 'redirect'],
   }),
 )
 
 export const getLegalPage = cache((locale: Locale, kind: 'imprint' | 'privacy' | 'terms') =>
-  fetchContent<LegalPageQueryResult>({ query: legalPageQuery, params: { locale, kind }, tags: ['legalPage'] }),
+  fetchContent<LegalPageQueryResult>({ query: legalPageQuery, params: { locale, kind } }),
 )
 
 export const getBlogPage = cache((locale: Locale) =>
-  fetchContent<BlogPageQueryResult>({ query: blogPageQuery, params: { locale }, tags: ['blogPage', 'blogCategory'] }),
+  fetchContent<BlogPageQueryResult>({ query: blogPageQuery, params: { locale } }),
 )
 
 export const getBlogPosts = cache((locale: Locale) =>
   fetchContent<BlogPostsQueryResult>({
     query: blogPostsQuery,
     params: { locale },
-    tags: ['post', 'blogCategory', 'teamMember'],
   }),
 )
 
@@ -89,18 +83,11 @@ export const getPost = cache((locale: Locale, slug: string) =>
   fetchContent<PostBySlugQueryResult>({
     query: postBySlugQuery,
     params: { locale, slug },
-    tags: ['post', 'blogCategory', 'teamMember'],
   }),
 )
 
 export const getSocialTitles = cache((locale: Locale) =>
-  fetchContent<SocialTitlesQueryResult>({
-    query: socialTitlesQuery,
-    params: { locale },
-    // every document type with an SEO title
-    tags: ['homePage', 'aboutPage', 'servicesPage', 'locationsPage', 'teamPage', 'blogPage', 'reviewsPage', 'portfolioPage']
-      .concat(['contactPage', 'freeAuditPage', 'service', 'city', 'post', 'caseStudy', 'legalPage']),
-  }),
+  fetchContent<SocialTitlesQueryResult>({ query: socialTitlesQuery, params: { locale } }),
 )
 
 // Overview and company pages (services, locations, about, team).
@@ -108,26 +95,25 @@ import { aboutPageQuery, locationsPageQuery, servicesPageQuery, teamPageQuery } 
 import type { AboutPageQueryResult, LocationsPageQueryResult, ServicesPageQueryResult, TeamPageQueryResult } from './sanity.types'
 
 export const getServicesPage = cache((locale: Locale) =>
-  fetchContent<ServicesPageQueryResult>({ query: servicesPageQuery, params: { locale }, tags: ['servicesPage', 'service'] }),
+  fetchContent<ServicesPageQueryResult>({ query: servicesPageQuery, params: { locale } }),
 )
 
 export const getLocationsPage = cache((locale: Locale) =>
-  fetchContent<LocationsPageQueryResult>({ query: locationsPageQuery, params: { locale }, tags: ['locationsPage', 'city', 'service'] }),
+  fetchContent<LocationsPageQueryResult>({ query: locationsPageQuery, params: { locale } }),
 )
 
 export const getAboutPage = cache((locale: Locale) =>
-  fetchContent<AboutPageQueryResult>({ query: aboutPageQuery, params: { locale }, tags: ['aboutPage'] }),
+  fetchContent<AboutPageQueryResult>({ query: aboutPageQuery, params: { locale } }),
 )
 
 export const getTeamPage = cache((locale: Locale) =>
-  fetchContent<TeamPageQueryResult>({ query: teamPageQuery, params: { locale }, tags: ['teamPage', 'teamMember'] }),
+  fetchContent<TeamPageQueryResult>({ query: teamPageQuery, params: { locale } }),
 )
 
 export const getPortfolioPage = cache((locale: Locale) =>
   fetchContent<PortfolioPageQueryResult>({
     query: portfolioPageQuery,
     params: { locale },
-    tags: ['portfolioPage', 'caseStudy', 'city'],
   }),
 )
 
@@ -135,18 +121,17 @@ export const getCaseStudy = cache((locale: Locale, slug: string) =>
   fetchContent<CaseStudyBySlugQueryResult>({
     query: caseStudyBySlugQuery,
     params: { locale, slug },
-    tags: ['caseStudy', 'service', 'city', 'testimonial'],
   }),
 )
 
 export const getContactPage = cache((locale: Locale) =>
-  fetchContent<ContactPageQueryResult>({ query: contactPageQuery, params: { locale }, tags: ['contactPage'] }),
+  fetchContent<ContactPageQueryResult>({ query: contactPageQuery, params: { locale } }),
 )
 
 export const getFreeAuditPage = cache((locale: Locale) =>
-  fetchContent<FreeAuditPageQueryResult>({ query: freeAuditPageQuery, params: { locale }, tags: ['freeAuditPage'] }),
+  fetchContent<FreeAuditPageQueryResult>({ query: freeAuditPageQuery, params: { locale } }),
 )
 
 export const getReviewsPage = cache((locale: Locale) =>
-  fetchContent<ReviewsPageQueryResult>({ query: reviewsPageQuery, params: { locale }, tags: ['reviewsPage'] }),
+  fetchContent<ReviewsPageQueryResult>({ query: reviewsPageQuery, params: { locale } }),
 )

@@ -7,8 +7,8 @@ import {
   createAssetUploadHandler,
   databaseUserSettings,
   loadContentSnapshot,
-  publishedTypesChanged,
   revalidateOwnPages,
+  transactionSyncTags,
   sharedPresence,
   startContentApiServer,
   subscribeToTransactions,
@@ -35,7 +35,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
     console.warn('[content] could not load the content store at start:', (error as Error).message)
   }
   subscribeToTransactions((transaction) => {
-    void revalidateOwnPages(publishedTypesChanged(transaction))
+    void revalidateOwnPages(transactionSyncTags(transaction, false))
   })
   void refreshPagesBuiltFromOlderContent()
   const listener = contentApiListener()

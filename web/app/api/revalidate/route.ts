@@ -1,19 +1,20 @@
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 import { contentConfig } from '@/lib/content/config'
-import { revalidateOwnPagesOnceSettled } from '@/lib/content-lake'
+import { changedDocumentsSyncTags, revalidateOwnPagesOnceSettled } from '@/lib/content-lake'
 import { env } from '@/lib/env'
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 import { checkSanitySignature, SANITY_SIGNATURE_HEADER } from '@/lib/http/sanity-webhook-signature'
 
 /**
  * On-demand revalidation for Sanity webhooks: the body must be signed with SANITY_REVALIDATE_SECRET
- * (the webhook's secret); the document's `_type` is the cache tag of every page that shows it.
- * Configure the webhook with the projection `{_type}`. The signature is compared in constant time and
+ * (the webhook's secret); the pages whose content reads carry a sync tag of the changed document are
+ * refreshed (web/lib/content/sync-tags.ts). Configure the webhook with the projection `{_id, _type}`
+ * (`{_type}` alone still refreshes every page that reads the type). The signature is compared in constant time and
  * must be at most five minutes old (no replays of recorded calls). Without a hosted Sanity project the
  * endpoint does not exist (404): the local Content Lake refreshes the pages itself.
  */
-const bodySchema = z.object({ _type: z.string().min(1).max(100) })
+const bodySchema = z.object({ _type: z.string().min(1).max(100), _id: z.string().min(1).max(200).optional() })
 
 const notHere = () => Response.json({ error: 'Not found: this site has no hosted Sanity project to take webhooks from.' }, { status: 404 })
 
@@ -41,10 +42,12 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ error: 'The body must contain the document _type.' }, { status: 400 })
   }
-  revalidateTag(parsed.data._type, 'max')
+  const { _type, _id } = parsed.data
+  const tags = changedDocumentsSyncTags([{ _id, _type }])
+  for (const tag of tags) revalidateTag(tag, 'max')
   // A page being rendered right now read the content before this change: refreshed once more after it.
-  revalidateOwnPagesOnceSettled([parsed.data._type])
-  return Response.json({ revalidated: [parsed.data._type], now: Date.now() })
+  revalidateOwnPagesOnceSettled(tags)
+  return Response.json({ revalidated: tags, now: Date.now() })
 }
 
 export function GET() {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { parse } from 'groq-js'
 import type { CommittedTransaction, ContentDocument } from '../types'
 import { isPublishedId, publishedIdOf } from './ids'
 import { runQuery } from './query'
@@ -63,7 +64,12 @@ function requiredKeys(expr: unknown): TagKey[] | null {
     case 'And': {
       const left = requiredKeys(expr.left)
       const right = requiredKeys(expr.right)
-      if (left && right) return left.length <= right.length ? left : right
+      // Both sides hold for every match: either is enough. Types first (a webhook names a type), then fewer.
+      if (left && right) {
+        const byType = (keys: TagKey[]) => keys.every((key) => key.startsWith('type:'))
+        if (byType(left) !== byType(right)) return byType(left) ? left : right
+        return left.length <= right.length ? left : right
+      }
       return left ?? right
     }
     case 'Or': {
@@ -87,11 +93,36 @@ function requiredKeys(expr: unknown): TagKey[] | null {
   }
 }
 
-/** What a parsed query (parameters already in it) depends on before it runs: see the top of this file. */
-export function staticDependencies(tree: unknown): Set<TagKey> {
+/**
+ * The document types a reference field may point to (from the schema), or null when unknown. With it,
+ * a `->` is resolved before the query runs (`author->` → the types `author` references); without it, or
+ * for a `->` whose field is not known, the query depends on every document.
+ */
+export type ReferenceTargets = (field: string) => readonly string[] | null
+
+/** The field a `->` follows: `author->`, `image.asset->`, or `@->` over the items of `services[]`. */
+function dereferencedField(base: unknown, element: string | null): string | null {
+  if (!isNode(base)) return null
+  if (base.type === 'AccessAttribute' && typeof base.name === 'string') return base.name
+  if (base.type === 'This') return element
+  return null
+}
+
+/** The array field whose items `@` stands for inside a `Map` (`services[]->…`, `items[]{…}`). */
+function elementField(base: unknown): string | null {
+  if (!isNode(base)) return null
+  if (base.type === 'ArrayCoerce') return elementField(base.base)
+  return base.type === 'AccessAttribute' && typeof base.name === 'string' ? base.name : null
+}
+
+/**
+ * What a parsed query (parameters already in it) depends on before it runs: see the top of this file.
+ * With `referenceTargets`, the `->`s are included (else they are left to `dereferenceRecorder`).
+ */
+export function staticDependencies(tree: unknown, referenceTargets?: ReferenceTargets): Set<TagKey> {
   const keys = new Set<TagKey>()
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit)
+  const visit = (node: unknown, element: string | null): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, element))
     if (typeof node !== 'object' || node === null) return
     const record = node as Node
     if (record.type === 'Everything') keys.add(ALL)
@@ -99,12 +130,23 @@ export function staticDependencies(tree: unknown): Set<TagKey> {
       const required = requiredKeys(record.expr)
       if (required) required.forEach((key) => keys.add(key))
       else keys.add(ALL)
-      visit(record.expr)
-      return
+      return visit(record.expr, null)
     }
-    for (const value of Object.values(record)) visit(value)
+    if (record.type === 'Deref' && referenceTargets) {
+      const field = dereferencedField(record.base, element)
+      const targets = field ? referenceTargets(field) : null
+      if (targets) targets.forEach((type) => keys.add(`type:${type}`))
+      else keys.add(ALL)
+    }
+    // Inside these, `@` is an item of their base: an array field's item, or what `@` was already.
+    if (record.type === 'Map' || record.type === 'Filter' || record.type === 'Projection') {
+      visit(record.base, element)
+      const inner = isNode(record.base) && record.base.type === 'This' ? element : elementField(record.base)
+      return visit(record.expr, inner)
+    }
+    for (const value of Object.values(record)) visit(value, element)
   }
-  visit(tree)
+  visit(tree, null)
   return keys
 }
 
@@ -128,16 +170,31 @@ export function syncTagsOf(keys: Iterable<TagKey>): string[] {
  * and `all`. Only published documents unless `includeDrafts` (drafts and release versions too).
  */
 export function transactionSyncTags(transaction: CommittedTransaction, includeDrafts: boolean): string[] {
-  const keys = new Set<TagKey>()
-  for (const change of transaction.changes) {
-    if (!includeDrafts && !isPublishedId(change.documentId)) continue
-    keys.add(`id:${publishedIdOf(change.documentId)}`)
-    if (change.previous) keys.add(`type:${change.previous._type}`)
-    if (change.result) keys.add(`type:${change.result._type}`)
+  const documents = transaction.changes.flatMap((change) => [change.previous, change.result].flatMap((document) => (document ? [document] : [])))
+  return changedDocumentsSyncTags(documents.filter((document) => includeDrafts || isPublishedId(document._id)))
+}
+
+/**
+ * The tags of a change to these documents (a hosted project's webhook names them: `{_id, _type}`;
+ * without `_id`, what reads the type or everything).
+ */
+export function changedDocumentsSyncTags(documents: readonly { _id?: string; _type: string }[]): string[] {
+  if (documents.length === 0) return []
+  const keys = new Set<TagKey>([ALL])
+  for (const document of documents) {
+    if (document._id !== undefined) keys.add(`id:${publishedIdOf(document._id)}`)
+    keys.add(`type:${document._type}`)
   }
-  if (keys.size === 0) return []
-  keys.add(ALL)
   return syncTagsOf(keys)
+}
+
+/**
+ * The sync tags of a query's answer known before it runs, with the schema's reference targets for its
+ * `->`s: what a cache needs that must be tagged before it stores the answer (the site's pages).
+ * Never fewer than the tags of the answer itself (`queryWithSyncTags`), sometimes more.
+ */
+export function staticSyncTags(query: string, params: Record<string, unknown>, referenceTargets: ReferenceTargets): string[] {
+  return syncTagsOf(staticDependencies(parse(query, { params }), referenceTargets))
 }
 
 /**

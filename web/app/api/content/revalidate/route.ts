@@ -4,14 +4,14 @@ import { isValidRevalidationSignature, REVALIDATE_SIGNATURE_HEADER } from '@/lib
 import { jsonTextRefusal, readJsonText } from '@/lib/http/read-json-text'
 
 /**
- * Internal: the local Content Lake asks its own instance to refresh the pages that show the document
- * types a published change touched (web/lib/content-lake/site-revalidation.ts). Expired at once, so the
- * next visitor already gets the new page (not the stale one while it re-renders).
+ * Internal: the local Content Lake asks its own instance to refresh the pages whose content reads carry
+ * a sync tag that a published change touched (web/lib/content-lake/site-revalidation.ts). Expired at
+ * once, so the next visitor already gets the new page (not the stale one while it re-renders).
  */
-const bodySchema = z.object({ tags: z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/)).min(1).max(100) })
+const bodySchema = z.object({ tags: z.array(z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/)).min(1).max(2_000) })
 
 export async function POST(request: Request) {
-  const body = await readJsonText(request, 16_000)
+  const body = await readJsonText(request, 64_000)
   if (!body.ok) {
     const { status, error } = jsonTextRefusal(body.reason)
     return Response.json({ error }, { status })

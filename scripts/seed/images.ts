@@ -138,7 +138,16 @@ const DRAW: Record<SeedImage['kind'], (image: SeedImage) => string> = {
   city: citySvg,
 }
 
-export async function drawImage(image: SeedImage, baseUrl: string): Promise<DrawnImage> {
+/**
+ * Where an image asset lives: `path` is `<folder>/<file>` (`images/<project>/<dataset>/…`, as Sanity's),
+ * `url` is `<assetBaseUrl>/<folder>/<file>`, absolute (`<SITE_URL>/content-assets/images/local/production/…`).
+ */
+export interface AssetLocation {
+  folder: string
+  assetBaseUrl: string
+}
+
+export async function drawImage(image: SeedImage, { folder, assetBaseUrl }: AssetLocation): Promise<DrawnImage> {
   const png = await sharp(Buffer.from(DRAW[image.kind](image)))
     .png({ compressionLevel: 9, palette: image.kind !== 'city' })
     .toBuffer()
@@ -157,8 +166,8 @@ export async function drawImage(image: SeedImage, baseUrl: string): Promise<Draw
       mimeType: 'image/png',
       originalFilename: `${image.name}.png`,
       size: png.length,
-      path: `images/${fileName}`,
-      url: `${baseUrl}/${fileName}`,
+      path: `${folder}/${fileName}`,
+      url: `${assetBaseUrl}/${folder}/${fileName}`,
       metadata: {
         _type: 'sanity.imageMetadata',
         dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },

@@ -19,6 +19,7 @@ import type { SeedImage } from './contract'
 import { authoredDocuments } from './documents'
 import { type DrawnImage, drawImage } from './images'
 import { repositoryRoot } from '../../web/lib/repository-root'
+import { siteUrl } from '../../web/lib/site-url'
 import { seedContentStore } from './content-store'
 import { seedDatabase } from './database'
 import { importIntoSanity } from './sanity-import'
@@ -43,10 +44,11 @@ export async function buildDataset() {
   }
   authored.forEach(collectImages)
 
-  const imageBaseUrl = `${LOCAL_ASSET_BASE_URL}/images/${LOCAL_PROJECT_ID}/${LOCAL_DATASET}`
+  // Absolute on the site's public origin, as the Content API gives uploads (and Sanity its CDN URLs).
+  const location = { folder: `images/${LOCAL_PROJECT_ID}/${LOCAL_DATASET}`, assetBaseUrl: `${siteUrl()}${LOCAL_ASSET_BASE_URL}` }
   const drawn: DrawnImage[] = []
   for (const image of pendingImages.values()) {
-    const result = await drawImage(image, imageBaseUrl)
+    const result = await drawImage(image, location)
     drawn.push(result)
     assetIds.set(image.name, result.asset._id)
   }

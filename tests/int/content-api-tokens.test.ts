@@ -76,7 +76,7 @@ describe.each(testDatabases({ content: 'empty' }))('Content API with API tokens 
     api = await startTestApi({
       tls: 'none',
       authenticate: contentApiIdentity,
-      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: '/content-assets' }),
+      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: 'https://www.example.test/content-assets' }),
     })
   })
   afterAll(async () => {

@@ -43,6 +43,9 @@ async function centreColour(bytes: Buffer): Promise<'red' | 'blue' | string> {
   return `rgb(${r},${g},${b})`
 }
 
+/** The site's public origin + `/content-assets`: asset URLs are absolute, as Sanity's CDN URLs are. */
+const ASSET_BASE = 'https://www.example.test/content-assets'
+
 describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (database) => {
   let api: TestApi
   let staticFolder: string
@@ -52,7 +55,7 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
     staticFolder = await mkdtemp(path.join(tmpdir(), 'content-assets-static-'))
     png = await twoColourImage('png')
     api = await startTestApi({
-      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: '/content-assets' }),
+      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: ASSET_BASE }),
       serveAsset: createAssetServer({ staticImageDirectory: staticFolder }),
     })
   })
@@ -97,6 +100,13 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
   let fileName = ''
 
   describe('uploads', () => {
+    it('need an absolute asset base URL: a relative `url` would break @sanity/export and @sanity/import', () => {
+      for (const assetBaseUrl of ['/content-assets', 'content-assets', 'ftp://example.test/assets', 'https://example.test/assets?x=1']) {
+        expect(() => createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl })).toThrow(/absolute http\(s\) URL/)
+      }
+      expect(() => createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: `${ASSET_BASE}/` })).not.toThrow()
+    })
+
     it('store an image and answer its sanity.imageAsset document as the Content Lake does', async () => {
       const answer = await upload(png, { query: '?filename=C%3A%5Cfakepath%5Cteam.png&tag=sanity.studio' })
       expect(answer.status).toBe(200)
@@ -115,7 +125,7 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
         size: png.length,
         originalFilename: 'team.png',
         path: `images/${PROJECT_ID}/production/${fileName}`,
-        url: `/content-assets/images/${PROJECT_ID}/production/${fileName}`,
+        url: `${ASSET_BASE}/images/${PROJECT_ID}/production/${fileName}`,
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: { _type: 'sanity.imageDimensions', width: 640, height: 480, aspectRatio: 640 / 480 },
@@ -160,10 +170,15 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
           extension: 'pdf',
           mimeType: 'application/pdf',
           originalFilename: 'Preisliste.PDF',
-          url: expect.stringMatching(new RegExp(`^/content-assets/files/${PROJECT_ID}/production/[0-9a-f]{40}\\.pdf$`)),
+          url: expect.stringMatching(new RegExp(`^${ASSET_BASE.replaceAll('.', '\\.')}/files/${PROJECT_ID}/production/[0-9a-f]{40}\\.pdf$`)),
         },
       })
       expect('metadata' in (answer.json() as { document: object }).document).toBe(false)
+      // Declared as mere bytes (or not at all, as @sanity/import uploads): the type of the name's extension.
+      const undeclared = await upload('Notizen', { kind: 'files', query: '?filename=notizen.txt', contentType: 'application/octet-stream' })
+      expect(undeclared.json()).toMatchObject({ document: { extension: 'txt', mimeType: 'text/plain' } })
+      const unknown = await upload('?', { kind: 'files', query: '?filename=daten.xyz', contentType: 'application/octet-stream' })
+      expect(unknown.json()).toMatchObject({ document: { extension: 'xyz', mimeType: 'application/octet-stream' } })
     })
 
     it('refuse bytes that are not an image (400), too large uploads (413) and uploads without a token (401), storing nothing', async () => {
@@ -265,7 +280,7 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
     it('stop serving an asset once its document is deleted, uploaded or from the seed’s folder', async () => {
       const uploaded = await upload('%PDF-1.7 to be deleted', { kind: 'files', query: '?filename=weg.pdf', contentType: 'application/pdf' })
       const { _id: fileId, url } = (uploaded.json() as { document: { _id: string; url: string } }).document
-      const filePath = url.replace('/content-assets', '')
+      const filePath = url.replace(ASSET_BASE, '')
       expect((await getBytes(filePath)).status).toBe(200)
       const seededName = `${'c'.repeat(40)}-640x480.png`
       await writeFile(path.join(staticFolder, seededName), await twoColourImage('png', 80))
@@ -282,11 +297,11 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
     it('serve files as stored', async () => {
       const answer = await upload('%PDF-1.7 served', { kind: 'files', query: '?filename=a.pdf', contentType: 'application/pdf' })
       const url = (answer.json() as { document: { url: string } }).document.url
-      const served = await getBytes(url.replace('/content-assets', ''))
+      const served = await getBytes(url.replace(ASSET_BASE, ''))
       expect(served.status).toBe(200)
       expect(served.headers['content-type']).toBe('application/pdf')
       expect(served.body.toString()).toBe('%PDF-1.7 served')
-      const download = await getBytes(`${url.replace('/content-assets', '')}?dl=Preise.pdf`)
+      const download = await getBytes(`${url.replace(ASSET_BASE, '')}?dl=Preise.pdf`)
       expect(download.headers['content-disposition']).toContain('attachment; filename="Preise.pdf"')
     })
   })
@@ -324,7 +339,7 @@ describe.each(testDatabases({ content: 'empty' }))('content assets on $name', (d
       const result = await queryContent<{ url: string; width: number; crop: { left: number } }>(
         '*[_id == "team-asset-test"][0]{ "url": image.asset->url, "width": image.asset->metadata.dimensions.width, "crop": image.crop }',
       )
-      expect(result).toEqual({ url: `/content-assets/images/${PROJECT_ID}/production/${fileName}`, width: 640, crop: { top: 0, bottom: 0, left: 0.5, right: 0 } })
+      expect(result).toEqual({ url: `${ASSET_BASE}/images/${PROJECT_ID}/production/${fileName}`, width: 640, crop: { top: 0, bottom: 0, left: 0.5, right: 0 } })
     })
   })
 })

@@ -116,7 +116,7 @@ export async function putInEveryKindOfRecord(): Promise<StoredRecords> {
   )
   if (lead.outcome !== 'created') throw new Error(`the lead was not stored: ${lead.outcome}`)
   const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 12, g: 140, b: 200 } } }).png().toBuffer()
-  const upload = createAssetUploadHandler({ projectId: 'local', assetBaseUrl: '/content-assets' })
+  const upload = createAssetUploadHandler({ projectId: 'local', assetBaseUrl: 'http://localhost:3000/content-assets' })
   const { document: asset } = await upload({
     kind: 'image',
     dataset: 'production',

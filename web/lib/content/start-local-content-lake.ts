@@ -14,6 +14,7 @@ import {
   subscribeToTransactions,
 } from '@/lib/content-lake'
 import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken } from '@/lib/studio/access'
+import { siteUrl } from '@/lib/site-url'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { contentConfig } from './config'
 import { queryLimitsFromEnvironment } from './content-query-limits'
@@ -58,9 +59,10 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
       allowedOrigins: studioOrigins(),
       projectId: contentConfig.projectId,
       dataset: contentConfig.dataset,
-      // Uploaded assets get the same `/content-assets/…` URLs as the seed's images; the site serves
-      // them from the database (web/app/content-assets/…/route.ts), the API as Sanity's CDN does.
-      uploadAsset: createAssetUploadHandler({ projectId: contentConfig.projectId, assetBaseUrl: LOCAL_ASSET_BASE_URL }),
+      // Uploaded assets get the same `<SITE_URL>/content-assets/…` URLs as the seed's images, absolute
+      // like Sanity's CDN URLs (@sanity/export and @sanity/import fetch them); the site serves them from
+      // the database (web/app/content-assets/…/route.ts), the API as Sanity's CDN does.
+      uploadAsset: createAssetUploadHandler({ projectId: contentConfig.projectId, assetBaseUrl: `${siteUrl()}${LOCAL_ASSET_BASE_URL}` }),
       serveAsset: createAssetServer({ staticImageDirectory: localAssetDirectory }),
     })
     return { apiRunning: true }

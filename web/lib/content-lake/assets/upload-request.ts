@@ -15,7 +15,12 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 export type AssetUploadOptions = {
   /** The Content Lake's project id: part of the asset's `path` and `url`. */
   projectId: string
-  /** Where the site serves assets (`/content-assets`): `url` is `<base>/images/<project>/<dataset>/<file>`. */
+  /**
+   * Where the assets are served, absolute (`https://www.example.de/content-assets`, the site's public
+   * origin): `url` is `<base>/images/<project>/<dataset>/<file>`. Absolute as Sanity's CDN URLs are:
+   * @sanity/export downloads every asset from its `url`, @sanity/import checks that an existing asset's
+   * `url` answers before it reuses it.
+   */
   assetBaseUrl: string
   maxBytes?: number
 }
@@ -35,6 +40,53 @@ const uploadQuery = z.object({
 })
 
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/
+const GENERIC_TYPE = 'application/octet-stream'
+
+/** Types of common file extensions, for uploads that declare none. */
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  html: 'text/html',
+  htm: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  ics: 'text/calendar',
+  vtt: 'text/vtt',
+  json: 'application/json',
+  xml: 'application/xml',
+  rtf: 'application/rtf',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  epub: 'application/epub+zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+}
 
 /**
  * `POST /assets/images/:ds` and `/assets/files/:ds` as the hosted Content Lake answers them: the raw
@@ -45,6 +97,7 @@ const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{
  */
 export function createAssetUploadHandler(options: AssetUploadOptions): AssetUploadHandler {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES
+  const assetBaseUrl = absoluteBaseUrl(options.assetBaseUrl)
   return async ({ kind, dataset, query, body, contentType, identity }) => {
     const values: Record<string, string> = {}
     for (const [name, value] of query) if (!(name in values)) values[name] = value
@@ -68,7 +121,7 @@ export function createAssetUploadHandler(options: AssetUploadOptions): AssetUplo
       size: bytes.length,
       ...(originalFilename ? { originalFilename } : {}),
       path: `${folder}/${options.projectId}/${dataset}/${fileName}`,
-      url: `${options.assetBaseUrl}/${folder}/${options.projectId}/${dataset}/${fileName}`,
+      url: `${assetBaseUrl}/${folder}/${options.projectId}/${dataset}/${fileName}`,
       ...(metadata ? { metadata } : {}),
       ...pick(params, ['title', 'description', 'label', 'creditLine']),
       ...(params.sourceName && params.sourceId
@@ -77,6 +130,15 @@ export function createAssetUploadHandler(options: AssetUploadOptions): AssetUplo
     }
     return { document: await storeAsset(document, { assetId, sha1, mimeType, size: bytes.length, data: bytes }, identity) }
   }
+}
+
+/** The base without a trailing slash; throws unless it is an absolute http(s) URL without query or fragment. */
+function absoluteBaseUrl(base: string): string {
+  const parsed = URL.parse(base)
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new Error(`assetBaseUrl must be an absolute http(s) URL, got ${JSON.stringify(base)}`)
+  }
+  return base.replace(/\/+$/, '')
 }
 
 async function describe(kind: AssetKind, bytes: Buffer, sha1: string, filename: string | undefined, contentType: string | null) {
@@ -96,8 +158,11 @@ async function describe(kind: AssetKind, bytes: Buffer, sha1: string, filename: 
     }
   }
   const declared = contentType?.split(';')[0]!.trim().toLowerCase()
-  const mimeType = declared && MIME_TYPE.test(declared) ? declared : 'application/octet-stream'
   const extension = /\.([a-z0-9]{1,10})$/.exec(filename?.toLowerCase() ?? '')?.[1] ?? 'bin'
+  // The declared type, else (none, or only "some bytes") the one of the name's extension, as the Content
+  // Lake does: @sanity/import uploads a file's bytes without a type.
+  const specific = declared && MIME_TYPE.test(declared) && declared !== GENERIC_TYPE ? declared : undefined
+  const mimeType = specific ?? EXTENSION_TYPES[extension] ?? GENERIC_TYPE
   return { assetId: fileAssetId(sha1, extension), extension, mimeType, metadata: null }
 }
 

@@ -24,7 +24,7 @@ describe.each(testDatabases())('Content API under fuzz on $name', (database) => 
     await database.open()
     api = await startTestApi({
       // Small limits, so that "too large" costs little; the refusal is the same at 20 MB.
-      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: '/content-assets', maxBytes: 1024 * 1024 }),
+      uploadAsset: createAssetUploadHandler({ projectId: PROJECT_ID, assetBaseUrl: 'https://www.example.test/content-assets', maxBytes: 1024 * 1024 }),
       serveAsset: createAssetServer({ staticImageDirectory: localAssetDirectory }),
     })
     const service = await queryContent<string>('*[_type == "service"][0]._id', {}, { perspective: 'raw' })

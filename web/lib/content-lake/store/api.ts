@@ -1,5 +1,7 @@
+import { getDb } from '../../db/client'
 import type { CommittedTransaction, ContentAction, ContentDocument, ContentMutation } from '../types'
 import { contentStore } from './default-store'
+import { type ExportPageOptions, readExportPage } from './import-export'
 import type { SharedPresence } from './shared-presence'
 import type {
   ActionOptions,
@@ -137,6 +139,16 @@ export async function importDataset(ndjson: string, options: ImportOptions): Pro
 export async function exportDataset(options: ExportOptions = {}): Promise<string> {
   return (await contentStore()).exportDataset(options)
 }
+
+/**
+ * One page of the stored documents (all of them: drafts, versions, assets) in `_id` order, after
+ * `options.after`: the Export API (`/data/export/:ds`) reads the dataset a page at a time.
+ */
+export async function exportDocumentsPage(options: ExportPageOptions): Promise<ContentDocument[]> {
+  return readExportPage(await getDb(), options)
+}
+
+export type { ExportPageOptions }
 
 export { closeContentStore } from './default-store'
 export { createContentStore, type ContentStore } from './content-store'

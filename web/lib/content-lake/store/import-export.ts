@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { contentDocuments } from '../../db/schema'
 import { ContentLakeError, type ContentDocument } from '../types'
@@ -87,4 +87,33 @@ export async function exportDataset(db: Database, options: ExportOptions = {}): 
     // Code unit order, whatever the database's collation.
     .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
   return documents.map((document) => `${stableStringify(document, true)}\n`).join('')
+}
+
+export type ExportPageOptions = {
+  /** Start after this `_id` (the last one of the previous page); from the first document without it. */
+  after?: string
+  /** Only documents of these `_type`s; all when absent or empty. */
+  types?: readonly string[]
+  /** At most this many documents. */
+  limit: number
+}
+
+/**
+ * One page of every stored document (published, drafts, versions, assets, system documents), in the
+ * database's `_id` order (the primary key's index; deterministic, but not necessarily code-unit order),
+ * for the Export API: a caller that starts each page after the previous page's last `_id` reads the
+ * whole dataset a page at a time, however large it is. Pages are separate reads, not one snapshot: a
+ * document changed meanwhile is read as it is when its page is read.
+ */
+export async function readExportPage(db: Database, options: ExportPageOptions): Promise<ContentDocument[]> {
+  const conditions: SQL[] = []
+  if (options.after !== undefined) conditions.push(gt(contentDocuments.id, options.after))
+  if (options.types && options.types.length > 0) conditions.push(inArray(contentDocuments.type, [...options.types]))
+  const rows = await db
+    .select({ document: contentDocuments.document })
+    .from(contentDocuments)
+    .where(and(...conditions))
+    .orderBy(asc(contentDocuments.id))
+    .limit(options.limit)
+  return rows.map((row) => row.document as ContentDocument)
 }

@@ -78,6 +78,8 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
   },
   'GET data/history/:dataset/transactions/:ids': { params: document, queryNames: ['fromTransaction', 'toTransaction', 'fromTime', 'limit', 'reverse', 'effectFormat'] },
   'GET data/history/:dataset/documents/:ids': { params: document, queryNames: ['revision', 'time', 'lastRevision'] },
+  // NDJSON of the whole dataset, or a page of it with `nextCursor` (a bad cursor or type list is a 400).
+  'GET data/export/:dataset': { params: dataset, queryNames: ['types', 'nextCursor', 'tag'] },
   'GET data/history/:dataset/events/documents/:id': { params: (world) => ({ dataset: 'production', id: world.documentId }), queryNames: ['limit', 'nextCursor'] },
   'POST assets/images/:dataset': { params: dataset, queryNames: ['filename', 'title', 'sourceName', 'sourceId'] },
   // Any bytes are a file (as on Sanity's Content Lake): only an empty or too large body is odd there.

@@ -2,6 +2,7 @@ import type { Route } from '../route-table'
 import { acceptCertificateRoutes } from './accept-certificate'
 import { assetCdnRoutes, assetRoutes } from './assets'
 import { documentRoutes } from './documents'
+import { exportRoutes } from './export'
 import { historyRoutes } from './history'
 import { housekeepingRoutes } from './housekeeping'
 import { identityRoutes } from './identity'
@@ -24,6 +25,7 @@ export const contentApiRoutes: readonly Route[] = [
   ...liveRoutes,
   ...writeRoutes,
   ...historyRoutes,
+  ...exportRoutes,
   ...assetRoutes,
 ]
 

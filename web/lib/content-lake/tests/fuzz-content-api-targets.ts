@@ -39,8 +39,10 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
   'GET auth/fetch': { queryNames: ['sid'] },
   // Without a token there is nothing to end, with one it ends: whatever the body, the answer is ok.
   'POST auth/logout': { accepts: ok, bodies: 'withinLimit' },
+  'GET projects': { queryNames: ['includeMembers', 'includeFeatures', 'organizationId'] },
   'GET projects/:projectId': { params: () => ({ projectId: 'demo01' }) },
-  'GET projects/:projectId/datasets': { params: () => ({ projectId: 'demo01' }) },
+  'GET projects/:projectId/datasets': { params: () => ({ projectId: 'demo01' }), queryNames: ['datasetProfile', 'addonFor'] },
+  'GET datasets': { queryNames: ['datasetProfile', 'addonFor'] },
   'GET projects/:projectId/datasets/:dataset/acl': { params: () => ({ projectId: 'demo01', dataset: 'production' }) },
   'GET projects/:projectId/grants': { params: () => ({ projectId: 'demo01' }) },
   'GET projects/:projectId/user-applications': { params: () => ({ projectId: 'demo01' }) },

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { json } from '../http/exchange'
 import { notFound } from '../http/content-lake-error'
-import { parseQuery } from '../http/query-string'
+import { SYSTEM_IDENTITY } from '../../store'
+import { booleanFlag, parseQuery } from '../http/query-string'
+import type { ApiExchange } from '../http/exchange'
 import type { ServerContext } from '../context'
 import type { Route } from '../route-table'
 import { currentUserBody } from './identity'
@@ -20,41 +22,86 @@ function requireProject(projectId: string, { options }: ServerContext) {
 }
 
 const datasetsQuery = z.object({ datasetProfile: z.string().max(100).optional() })
+const projectsQuery = z.object({ includeMembers: booleanFlag(true), includeFeatures: booleanFlag(true) })
+
+/** When this server's project and dataset say they were made: a fixed date, as nothing records one. */
+const CREATED_AT = '2026-01-01T00:00:00.000Z'
+
+/** The project as the project API describes it (`GET /projects/:id`), with the caller as its one member. */
+function projectBody(exchange: ApiExchange, context: ServerContext) {
+  const user = currentUserBody(exchange.identity!)
+  return {
+    id: context.options.projectId,
+    displayName: 'Lokalsicht',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    organizationId: null,
+    organization: null,
+    metadata: {},
+    features: [] as string[],
+    pendingInvites: 0,
+    createdAt: CREATED_AT,
+    members: [{ id: user.id, role: user.role, roles: user.roles, isRobot: false, isCurrentUser: true }],
+  }
+}
+
+/**
+ * The datasets of the project (`DatasetsResponse` of @sanity/client): the one this server holds. No
+ * comments add-on dataset (`datasetProfile=comments`): the Studio then keeps comments switched off
+ * instead of creating one.
+ */
+function datasetList(exchange: ApiExchange, context: ServerContext) {
+  const { datasetProfile } = parseQuery(exchange.url, datasetsQuery)
+  if (datasetProfile && datasetProfile !== 'content') return []
+  return [
+    {
+      name: context.options.dataset,
+      aclMode: 'private',
+      createdAt: CREATED_AT,
+      createdByUserId: SYSTEM_IDENTITY.id,
+      addonFor: null,
+      datasetProfile: 'content',
+      features: [],
+      tags: [],
+    },
+  ]
+}
 
 export const projectRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: 'projects',
+    // `client.projects.list()`: the one project this server holds.
+    handler: async (exchange, context) => {
+      const query = parseQuery(exchange.url, projectsQuery)
+      const { members, features, ...project } = projectBody(exchange, context)
+      return json([{ ...project, ...(query.includeMembers ? { members } : {}), ...(query.includeFeatures ? { features } : {}) }])
+    },
+  },
   {
     method: 'GET',
     pattern: 'projects/:projectId',
     handler: async (exchange, context) => {
       requireProject(exchange.param('projectId'), context)
-      const user = currentUserBody(exchange.identity!)
-      return json({
-        id: context.options.projectId,
-        displayName: 'Lokalsicht',
-        studioHost: null,
-        isBlocked: false,
-        isDisabled: false,
-        isDisabledByUser: false,
-        organizationId: null,
-        organization: null,
-        metadata: {},
-        features: [],
-        pendingInvites: 0,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        members: [{ id: user.id, role: user.role, roles: user.roles, isRobot: false, isCurrentUser: true }],
-      })
+      return json(projectBody(exchange, context))
     },
   },
   {
     method: 'GET',
     pattern: 'projects/:projectId/datasets',
+    // `client.datasets.list()` with `useProjectHostname: false`, and the Studio's comments check.
     handler: async (exchange, context) => {
       requireProject(exchange.param('projectId'), context)
-      const { datasetProfile } = parseQuery(exchange.url, datasetsQuery)
-      // No comments add-on dataset: the Studio then keeps comments switched off instead of creating one.
-      if (datasetProfile) return json([])
-      return json([{ name: context.options.dataset, aclMode: 'private', datasetProfile: 'content', tags: [] }])
+      return json(datasetList(exchange, context))
     },
+  },
+  {
+    method: 'GET',
+    pattern: 'datasets',
+    // `client.datasets.list()` on the project's host name (`<projectId>.<apiHost>`).
+    handler: async (exchange, context) => json(datasetList(exchange, context)),
   },
   {
     method: 'GET',

@@ -38,6 +38,35 @@ test('a change published in the local Content Lake is on the static page within 
   }
 })
 
+test('an open page shows a published change without a reload, in both languages', async ({ page, request, browser }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const [original] = await query<string[]>(request, token, '*[_id == "legal-imprint"].lastUpdated')
+  // Visitors (no session): the pages follow the content once they are idle (/api/content/live).
+  const visitor = await browser.newContext()
+  const open = async (path: string) => {
+    const tab = await visitor.newPage()
+    const listening = tab.waitForResponse((response) => response.url().endsWith('/api/content/live') && response.status() === 200)
+    await tab.goto(path)
+    await listening
+    // Gone if the page were loaded again: the change must come without a reload.
+    await tab.evaluate(() => Object.assign(window, { openedBeforeTheChange: true }))
+    return tab
+  }
+  try {
+    const german = await open('/impressum')
+    const english = await open('/en/imprint')
+    await expect(german.getByText('15. Januar 2030')).toHaveCount(0)
+    await mutate(request, token, [{ patch: { id: 'legal-imprint', set: { lastUpdated: '2030-01-15' } } }])
+    await expect(german.getByText('15. Januar 2030')).toBeVisible({ timeout: 3_000 })
+    await expect(english.getByText('January 15, 2030')).toBeVisible({ timeout: 3_000 })
+    for (const tab of [german, english]) expect(await tab.evaluate(() => 'openedBeforeTheChange' in window)).toBe(true)
+  } finally {
+    await mutate(request, token, [{ patch: { id: 'legal-imprint', set: { lastUpdated: original } } }])
+    await visitor.close()
+  }
+})
+
 test('a change committed while the page is being rendered with the content before it is on the page within 2 s', async ({ page, request }) => {
   await signInAsDemoAdmin(page)
   const token = await studioToken(page)

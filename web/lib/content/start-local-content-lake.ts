@@ -12,6 +12,7 @@ import {
   sharedPresence,
   startContentApiServer,
   subscribeToTransactions,
+  type CommittedTransaction,
 } from '@/lib/content-lake'
 import { exchangeStudioLoginCode, lookUpStaff, revokeStudioToken } from '@/lib/studio/access'
 import { siteUrl } from '@/lib/site-url'
@@ -19,7 +20,24 @@ import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-addr
 import { contentConfig } from './config'
 import { queryLimitsFromEnvironment } from './content-query-limits'
 import { CONTENT_TAG } from './fetch'
+import { announceContentChange } from './live-pages'
 import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from './local-dataset-location'
+
+/**
+ * A committed transaction: this instance's cached pages that show a changed published document are
+ * refreshed, then open pages hear of it (and refetch); draft changes only reach draft previews.
+ */
+async function refreshAndAnnounce(transaction: CommittedTransaction): Promise<void> {
+  const published = transactionSyncTags(transaction, false)
+  const id = String(transaction.seq)
+  if (published.length > 0) {
+    await revalidateOwnPages(published)
+    announceContentChange({ id, tags: published, draftsOnly: false })
+    return
+  }
+  const drafts = transactionSyncTags(transaction, true)
+  if (drafts.length > 0) announceContentChange({ id, tags: drafts, draftsOnly: true })
+}
 
 /**
  * Starts the local Content Lake in this app instance (web/instrumentation.ts): its HTTP API for the
@@ -35,9 +53,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
     // Database unreachable: the first query loads the documents once it is back.
     console.warn('[content] could not load the content store at start:', (error as Error).message)
   }
-  subscribeToTransactions((transaction) => {
-    void revalidateOwnPages(transactionSyncTags(transaction, false))
-  })
+  subscribeToTransactions((transaction) => void refreshAndAnnounce(transaction))
   void refreshPagesBuiltFromOlderContent()
   const listener = contentApiListener()
   try {

@@ -19,6 +19,7 @@ import { siteUrl } from '@/lib/site-url'
 import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-address'
 import { contentConfig } from './config'
 import { queryLimitsFromEnvironment } from './content-query-limits'
+import { alignAssetUrls } from './asset-urls'
 import { CONTENT_TAG } from './fetch'
 import { announceContentChange } from './live-pages'
 import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from './local-dataset-location'
@@ -55,6 +56,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
   }
   subscribeToTransactions((transaction) => void refreshAndAnnounce(transaction))
   void refreshPagesBuiltFromOlderContent()
+  void alignAssetUrls().catch((error: unknown) => console.warn('[content] could not move asset URLs to this origin:', (error as Error).message))
   const listener = contentApiListener()
   try {
     await startContentApiServer({

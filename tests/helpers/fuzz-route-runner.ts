@@ -69,6 +69,13 @@ async function requestFor(target: RouteTarget, item: RouteCase, cookies: Partial
   return new Request(url, { method: target.method, headers, body: target.method === 'POST' ? body : null })
 }
 
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader()
+  const { value } = await reader.read()
+  await reader.cancel()
+  return new TextDecoder().decode(value)
+}
+
 /** Calls the handler as Next would; a thrown control-flow error becomes Next's answer, any other throw is a failure. */
 async function answerTo(target: RouteTarget, request: Request, params: RouteCase['params']): Promise<Answer | { threw: string }> {
   setRequestHeaders(request.headers)
@@ -76,6 +83,8 @@ async function answerTo(target: RouteTarget, request: Request, params: RouteCase
     const response = await target.handler(request, { params: Promise.resolve(params) as Promise<never> })
     const contentType = response.headers.get('content-type') ?? ''
     const isBinary = /^(image|application\/pdf)/.test(contentType)
+    // An event stream never ends by itself: its first bytes are read, then it is closed as a browser would.
+    if (contentType.startsWith('text/event-stream')) return { status: response.status, contentType, text: await firstChunk(response), location: null }
     return { status: response.status, contentType, text: isBinary ? '' : await response.text(), location: response.headers.get('location') }
   } catch (error) {
     const flow = nextControlFlowAnswer(error)

@@ -7,6 +7,7 @@ import * as invoicesCsv from '../../web/app/api/admin/invoices.csv/route'
 import * as auditRequest from '../../web/app/api/audit-request/route'
 import * as consent from '../../web/app/api/consent/route'
 import * as contact from '../../web/app/api/contact/route'
+import * as contentLive from '../../web/app/api/content/live/route'
 import * as contentRevalidate from '../../web/app/api/content/revalidate/route'
 import * as devMailbox from '../../web/app/api/dev/mailbox/route'
 import * as draftModeDisable from '../../web/app/api/draft-mode/disable/route'
@@ -148,6 +149,15 @@ export const routeTargets: readonly RouteTarget[] = [
     validBody: () => ({ tags: ['service'] }),
     sign: (body) => ({ [REVALIDATE_SIGNATURE_HEADER]: signRevalidation(body) }),
     identities: ['anonymous'],
+  },
+  {
+    file: 'web/app/api/content/live/route.ts',
+    method: 'GET',
+    handler: contentLive.GET as Handler,
+    path: () => '/api/content/live',
+    identities: ['anonymous', 'editor'],
+    // The stream opens with `welcome` whatever the query says (it takes none).
+    accepts: (answer) => answer.status === 200 && answer.contentType.startsWith('text/event-stream') && answer.text.startsWith('event: welcome'),
   },
   {
     file: 'web/app/api/dev/mailbox/route.ts',

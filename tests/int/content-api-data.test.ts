@@ -39,11 +39,11 @@ describe.each(testDatabases({ content: 'empty' }))('content API data endpoints o
   const result = async (groq: string, extra = '') => ((await api.request({ path: query(groq, extra) })).json() as { result: unknown }).result
 
   describe('queries', () => {
-    it('answer {query, result, ms}, leaving the query out with returnQuery=false', async () => {
+    it('answer {query, result, syncTags, ms}, leaving the query out with returnQuery=false', async () => {
       const answer = await api.request({ path: query('count(*[_type == $type])', '&%24type=%22service%22&perspective=published') })
       expect(answer.status).toBe(200)
-      expect(answer.json()).toEqual({ query: 'count(*[_type == $type])', result: 3, ms: expect.any(Number) })
-      expect((await api.request({ path: query('1', '&returnQuery=false') })).json()).toEqual({ result: 1, ms: expect.any(Number) })
+      expect(answer.json()).toEqual({ query: 'count(*[_type == $type])', result: 3, syncTags: [expect.stringMatching(/^s1:/)], ms: expect.any(Number) })
+      expect((await api.request({ path: query('1', '&returnQuery=false') })).json()).toEqual({ result: 1, syncTags: [], ms: expect.any(Number) })
     })
 
     it('show the raw, published and drafts perspectives, with _originalId in drafts', async () => {

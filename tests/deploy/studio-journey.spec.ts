@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { signInWithForm } from '../e2e/support/accounts'
-import { inviteEditor, mutate, query, studioToken } from '../e2e/support/studio'
+import { actions, contentApi, inviteEditor, mutate, query, studioToken } from '../e2e/support/studio'
 
 /**
  * The production setup as an agency gets it (npm run test:deploy: nginx with TLS in front of two
@@ -147,5 +147,41 @@ test('the owner invites editors; they edit at <site>/studio through the proxy, o
   } finally {
     await mutate(page.request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }, { delete: { id: `drafts.${SERVICE_ID}` } }])
     for (const context of contexts) await context.close()
+  }
+})
+
+test('a release scheduled seconds ahead goes live on both instances at its time, published once', async ({ page }) => {
+  await signInWithForm(page, 'de', owner.email, owner.password)
+  const token = await studioToken(page)
+  const service = await query<Record<string, unknown>>(page.request, token, '*[_id == $id][0]', { id: SERVICE_ID })
+  const original = service.priceEur as number
+  const newPrice = original + 7
+  const releaseId = `rDeploy${Date.now()}`
+  const { _rev, _createdAt, _updatedAt, ...content } = service
+  void [_rev, _createdAt, _updatedAt]
+  try {
+    await actions(page.request, token, [
+      { actionType: 'sanity.action.release.create', releaseId, metadata: { title: 'Preisänderung', releaseType: 'scheduled' } },
+      { actionType: 'sanity.action.document.version.create', publishedId: SERVICE_ID, document: { ...content, _id: `versions.${releaseId}.${SERVICE_ID}`, priceEur: newPrice } },
+    ])
+    const publishAt = Date.now() + 4_000
+    await actions(page.request, token, [{ actionType: 'sanity.action.release.schedule', releaseId, publishAt: new Date(publishAt).toISOString() }])
+    expect(await query<number>(page.request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })).toBe(original)
+
+    // Each instance looks every 5 s; the pages follow within 2 s of the publish.
+    const urls = instances.flatMap((instance) => Object.entries(pages).map(([language, path]) => ({ url: `${instance}${path}`, expected: euro(newPrice, language === 'de' ? 'de-DE' : 'en-US') })))
+    const stale = async () => (await Promise.all(urls.map(async ({ url, expected }) => ((await (await page.request.get(url)).text()).includes(expected) ? null : url)))).filter(Boolean)
+    await expect.poll(stale, { timeout: publishAt - Date.now() + 5_000 + 2_000, intervals: [100] }).toEqual([])
+    test.info().annotations.push({ type: 'scheduled release → both instances', description: `${Date.now() - publishAt} ms after its time` })
+
+    const release = await query<{ state: string }>(page.request, token, '*[_id == $id][0]{state}', { id: `_.releases.${releaseId}` })
+    expect(release.state).toBe('published')
+    expect(await query<number>(page.request, token, 'count(*[_id == $id])', { id: `versions.${releaseId}.${SERVICE_ID}` })).toBe(0)
+    // Both instances ran the scheduler; the release's history has one publish: created, scheduled, published.
+    const history = await page.request.get(`${contentApi}/data/history/production/transactions/_.releases.${releaseId}?excludeContent=true`, { headers: { authorization: `Bearer ${token}` }, ignoreHTTPSErrors: true })
+    expect(history.status()).toBe(200)
+    expect((await history.text()).trim().split('\n')).toHaveLength(3)
+  } finally {
+    await mutate(page.request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }])
   }
 })

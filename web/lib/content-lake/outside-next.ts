@@ -30,6 +30,8 @@ export {
   type ContentStore,
   type Unsubscribe,
 } from './store/api'
+// Content releases scheduled for a time: published then, once across instances (store/release-scheduler.ts).
+export { startReleaseScheduler, type ReleaseSchedulerOptions } from './store/release-scheduler'
 // Sync tags of the Live Content API: of a query's answer, and of a committed change (store/sync-tags.ts).
 export { changedDocumentsSyncTags, queryWithSyncTags, staticSyncTags, transactionSyncTags, type ReferenceTargets } from './store/sync-tags'
 export type {

@@ -11,6 +11,7 @@ import {
   transactionSyncTags,
   sharedPresence,
   startContentApiServer,
+  startReleaseScheduler,
   subscribeToTransactions,
   type CommittedTransaction,
 } from '@/lib/content-lake'
@@ -56,6 +57,7 @@ export async function startLocalContentLake(): Promise<{ apiRunning: boolean }> 
   }
   subscribeToTransactions((transaction) => void refreshAndAnnounce(transaction))
   void refreshPagesBuiltFromOlderContent()
+  startReleaseScheduler()
   void alignAssetUrls().catch((error: unknown) => console.warn('[content] could not move asset URLs to this origin:', (error as Error).message))
   const listener = contentApiListener()
   try {

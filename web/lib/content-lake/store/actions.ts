@@ -3,17 +3,21 @@ import { assertDocumentId, checkDocumentBody, copyAs, type DocumentBody } from '
 import { ItemError, alreadyExists, notFound, requestFailed, revisionMismatch } from './errors'
 import { draftIdOf, isDraftId, isPublishedId, isVariantOf, isVersionId, publishedIdOf } from './ids'
 import { applyPatchOperations } from './patch'
-import { actionSchema, parseItem, type ParsedAction } from './request-schemas'
+import { applyReleaseAction, assertReleaseId, releaseDocumentId } from './release-actions'
+import { actionSchema, isReleaseAction, parseItem, type ParsedAction } from './request-schemas'
 import type { WorkingSet } from './working-set'
 
 /**
  * The Actions API (`/data/actions`) as the Studio uses it: drafts (`drafts.x`) and release versions
- * (`versions.<release>.x`) beside the published document `x`. Release and variant actions are not
- * implemented (the project does not use content releases).
+ * (`versions.<release>.x`) beside the published document `x`; the releases themselves in
+ * release-actions.ts. Variant actions are not implemented.
  */
 
-/** The documents an action reads or writes: they are locked and loaded before it runs. */
-export type ActionTargets = { ids: string[]; variantsOf: string[] }
+/**
+ * The documents an action reads or writes: they are locked and loaded before it runs (`releases`: a
+ * release's document, all its versions and their published documents).
+ */
+export type ActionTargets = { ids: string[]; variantsOf: string[]; releases?: string[] }
 
 function invalid(description: string, id?: string): ItemError {
   return new ItemError('invalidActionError', description, id)
@@ -44,6 +48,10 @@ function bodyId(body: Record<string, unknown>, fallback: string | undefined, wha
 
 /** Checks an action's ids and returns what it touches. */
 function targetsOf(action: ParsedAction): ActionTargets {
+  if (isReleaseAction(action)) {
+    assertReleaseId(action.releaseId)
+    return { ids: [releaseDocumentId(action.releaseId)], variantsOf: [], releases: [action.releaseId] }
+  }
   switch (action.actionType) {
     case 'sanity.action.document.create':
     case 'sanity.action.document.replaceDraft': {
@@ -104,19 +112,21 @@ export function planActions(raw: unknown): PlannedActions {
   }
   const ids = new Set<string>()
   const variantsOf = new Set<string>()
+  const releases = new Set<string>()
   const actions = raw.map((item, index) => {
     try {
       const action = parseItem(actionSchema, item, 'invalidActionError', 'action')
       const targets = targetsOf(action)
       targets.ids.forEach((id) => ids.add(id))
       targets.variantsOf.forEach((id) => variantsOf.add(id))
+      targets.releases?.forEach((id) => releases.add(id))
       return action
     } catch (error) {
       if (error instanceof ItemError) throw requestFailed('actionError', index, error)
       throw error
     }
   })
-  return { actions, targets: { ids: [...ids], variantsOf: [...variantsOf] } }
+  return { actions, targets: { ids: [...ids], variantsOf: [...variantsOf], releases: [...releases] } }
 }
 
 function checkRevision(working: WorkingSet, id: string, expected: string | undefined): void {
@@ -134,7 +144,8 @@ function draftForEdit(working: WorkingSet, draftId: string, publishedId: string)
   return { draft: copyAs(published, draftId), created: true }
 }
 
-function applyOne(working: WorkingSet, action: ParsedAction): void {
+function applyOne(working: WorkingSet, action: ParsedAction, now: string): void {
+  if (isReleaseAction(action)) return applyReleaseAction(working, action, now)
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const id = (action.attributes._id as string | undefined) ?? draftIdOf(action.publishedId)
@@ -249,9 +260,10 @@ function applyOne(working: WorkingSet, action: ParsedAction): void {
 }
 
 export function applyPlannedActions(working: WorkingSet, actions: ParsedAction[]): void {
+  const now = new Date().toISOString()
   actions.forEach((action, index) => {
     try {
-      applyOne(working, action)
+      applyOne(working, action, now)
     } catch (error) {
       if (error instanceof ItemError) throw requestFailed('actionError', index, error)
       throw error

@@ -28,6 +28,8 @@ export type WriteSpec = {
   ids: string[]
   /** Published ids whose release versions must be loaded too (delete checks that none is left). */
   variantsOf?: string[]
+  /** Releases whose versions (`versions.<release>.*`) and their published documents are loaded too. */
+  releases?: string[]
   /** Load and lock the whole dataset (an import that replaces it). */
   wholeDataset?: boolean
   /** A caller's open transaction to write in; it commits, listeners hear of it through NOTIFY then. */
@@ -76,6 +78,15 @@ async function loadDocuments(tx: Transaction, spec: WriteSpec): Promise<Map<stri
       ? await select().where(inArray(contentDocuments.id, spec.ids)).for('update')
       : []
   for (const { document } of rows) loaded.set(document._id, document as ContentDocument)
+  for (const release of spec.releases ?? []) {
+    const versions = await select().where(sql`starts_with(${contentDocuments.id}, ${`versions.${release}.`})`).for('update')
+    for (const { document } of versions) loaded.set(document._id, document as ContentDocument)
+    const publishedIds = versions.map(({ document }) => publishedIdOf(document._id)).filter((id) => !loaded.has(id))
+    for (const id of publishedIds) loaded.set(id, null)
+    if (publishedIds.length > 0) {
+      for (const { document } of await select().where(inArray(contentDocuments.id, publishedIds)).for('update')) loaded.set(document._id, document as ContentDocument)
+    }
+  }
   for (const publishedId of spec.variantsOf ?? []) {
     const versions = await select()
       .where(and(sql`starts_with(${contentDocuments.id}, 'versions.')`, sql`right(${contentDocuments.id}, ${publishedId.length + 1}) = ${`.${publishedId}`}`))

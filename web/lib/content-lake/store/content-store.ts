@@ -101,7 +101,15 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       const { actions: planned, targets } = planActions(actions)
       const transaction = await commitWrite(
         target,
-        { identity: options.identity, transactionId: options.transactionId, request: { actions }, ids: targets.ids, variantsOf: targets.variantsOf, dryRun: options.dryRun },
+        {
+          identity: options.identity,
+          transactionId: options.transactionId,
+          request: { actions },
+          ids: targets.ids,
+          variantsOf: targets.variantsOf,
+          releases: targets.releases,
+          dryRun: options.dryRun,
+        },
         (working) => applyPlannedActions(working, planned),
       )
       return committed(transaction)

@@ -18,7 +18,7 @@ import { ItemError, type ItemErrorType } from './errors'
  * Both levels know the same action types (ACTION_TYPES).
  */
 
-/** The Actions API's action types this store implements (release and variant actions are not). */
+/** The Actions API's action types this store implements (variant actions are not). */
 export const ACTION_TYPES = [
   'sanity.action.document.create',
   'sanity.action.document.edit',
@@ -31,6 +31,14 @@ export const ACTION_TYPES = [
   'sanity.action.document.version.discard',
   'sanity.action.document.version.replace',
   'sanity.action.document.version.unpublish',
+  'sanity.action.release.create',
+  'sanity.action.release.edit',
+  'sanity.action.release.schedule',
+  'sanity.action.release.unschedule',
+  'sanity.action.release.publish',
+  'sanity.action.release.archive',
+  'sanity.action.release.unarchive',
+  'sanity.action.release.delete',
 ] as const
 
 // 1. The HTTP bodies (zod: the HTTP API's `parseWith` takes its schemas).
@@ -128,6 +136,13 @@ export const mutationSchema = z.union([
 export type ParsedMutation = z.infer<typeof mutationSchema>
 
 const id = z.string()
+const isoTime = z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'not a date and time (ISO 8601)'))
+const releaseMetadata = z.looseObject({
+  title: z.optional(z.string().check(z.maxLength(500))),
+  description: z.optional(z.string().check(z.maxLength(5_000))),
+  releaseType: z.optional(z.enum(['asap', 'scheduled', 'undecided'])),
+  intendedPublishAt: z.optional(isoTime),
+})
 
 const KNOWN_ACTIONS = new Set<string>(ACTION_TYPES)
 
@@ -166,8 +181,14 @@ export const actionSchema = z.discriminatedUnion('actionType', [
   z.object({ actionType: z.literal('sanity.action.document.version.discard'), versionId: id, purge: z.optional(z.boolean()) }),
   z.object({ actionType: z.literal('sanity.action.document.version.replace'), document: documentBody }),
   z.object({ actionType: z.literal('sanity.action.document.version.unpublish'), versionId: id, publishedId: id }),
+  z.object({ actionType: z.literal('sanity.action.release.create'), releaseId: id, metadata: z.optional(releaseMetadata) }),
+  z.object({ actionType: z.literal('sanity.action.release.edit'), releaseId: id, patch: patchOperationsSchema }),
+  z.object({ actionType: z.literal('sanity.action.release.schedule'), releaseId: id, publishAt: isoTime }),
+  ...(['unschedule', 'publish', 'archive', 'unarchive', 'delete'] as const).map((verb) => z.object({ actionType: z.literal(`sanity.action.release.${verb}`), releaseId: id })),
 ])
 export type ParsedAction = z.infer<typeof actionSchema>
+export type ParsedReleaseAction = Extract<ParsedAction, { releaseId: string }>
+export const isReleaseAction = (action: ParsedAction): action is ParsedReleaseAction => action.actionType.startsWith('sanity.action.release.')
 
 function describeIssues(error: z.core.$ZodError): string {
   return error.issues

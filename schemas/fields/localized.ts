@@ -86,10 +86,11 @@ export const localeSlug = defineType({
         isUnique: async (slug, context) => {
           const { document, getClient } = context
           if (!document) return true
-          const id = document._id.replace(/^drafts\./, '')
+          // The document's own draft and release versions share its slug: only other documents count.
+          const id = document._id.replace(/^(drafts|versions\.[^.]+)\./, '')
           return (
             (await getClient({ apiVersion: '2025-10-01' }).fetch<number>(
-              `count(*[_type == $type && !(_id in [$id, "drafts." + $id]) && slug[$language].current == $slug])`,
+              `count(*[_type == $type && !sanity::versionOf($id) && slug[$language].current == $slug])`,
               { type: document._type, id, language: language.id, slug },
             )) === 0
           )

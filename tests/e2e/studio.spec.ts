@@ -204,6 +204,51 @@ test('an editor invited by an admin changes the price of Local SEO in the studio
   }
 })
 
+test('a release made in the studio collects a price change and, run there, publishes it: both pages show it within 2 s', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const original = await query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })
+  const newPrice = original + 222
+  const euro = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(newPrice)
+  let releaseId = ''
+  try {
+    // The Releases tool: a new release, titled in its dialog.
+    await page.goto('/studio/releases')
+    await expect(page.getByRole('button', { name: 'New release' }).first()).toBeVisible({ timeout: 120_000 })
+    const title = page.getByPlaceholder('Untitled release')
+    // "New release" opens its dialog once the studio has asked for the release limits.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'New release' }).first().click()
+      await expect(title).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await title.fill('Preisaktion')
+    await page.getByRole('button', { name: 'Create release' }).click()
+    await expect(page).toHaveURL(/\/studio\/releases\/r[\w-]+/, { timeout: 30_000 })
+    releaseId = new URL(page.url()).pathname.split('/').at(-1)!
+    expect(await query<string>(request, token, '*[_id == $id][0].metadata.title', { id: `_.releases.${releaseId}` })).toBe('Preisaktion')
+
+    // The change: a version of the document in the release (what "Add to release" makes), edited there.
+    await actions(request, token, [{ actionType: 'sanity.action.document.version.create', publishedId: SERVICE_ID, baseId: SERVICE_ID, versionId: `versions.${releaseId}.${SERVICE_ID}` }])
+    await mutate(request, token, [{ patch: { id: `versions.${releaseId}.${SERVICE_ID}`, set: { priceEur: newPrice } } }])
+    await expect(page.getByText(`${newPrice} € · 6 Monate`)).toBeVisible({ timeout: 30_000 })
+    expect(await pageHtml(page, pages.de)).not.toContain(euro('de-DE'))
+
+    // Run in the studio (it validates the release's documents first), confirmed in its dialog.
+    const run = page.getByRole('button', { name: 'Run release' })
+    await expect(run).toBeEnabled({ timeout: 30_000 })
+    await run.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Run release' }).click()
+    await expect.poll(() => query<string>(request, token, '*[_id == $id][0].state', { id: `_.releases.${releaseId}` }), { timeout: 30_000, intervals: [50] }).toBe('published')
+    const published = Date.now()
+    await expect.poll(async () => pageHtml(page, pages.de), { timeout: 2_000, intervals: [50] }).toContain(euro('de-DE'))
+    await expect.poll(async () => pageHtml(page, pages.en), { timeout: Math.max(2_000 - (Date.now() - published), 100), intervals: [50] }).toContain(euro('en-US'))
+    expect(await query<number>(request, token, 'count(*[_id == $id])', { id: `versions.${releaseId}.${SERVICE_ID}` })).toBe(0)
+  } finally {
+    await mutate(request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }])
+    if (releaseId) await actions(request, token, [{ actionType: 'sanity.action.release.delete', releaseId }]).catch(() => {})
+  }
+})
+
 test('the demo admin opens the studio with the site account and sees every content type', async ({ page }) => {
   await signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
   await page.goto('/studio/')
@@ -229,7 +274,8 @@ test('an article written and published in the studio in both languages is on the
   const today = new Date().toISOString().slice(0, 10)
   // The cover image: an existing picture uploaded again (the same bytes are the same asset, so nothing new is stored).
   const cover = await query<{ _id: string; url: string }>(request, token, '*[_id == $id][0].mainImage.asset->{_id, url}', { id: SOURCE_POST })
-  const coverBytes = await (await request.get(cover.url)).body()
+  // Its URL is absolute on SITE_URL (unset here, so http://localhost:3000); the test's server serves its path.
+  const coverBytes = await (await request.get(new URL(cover.url).pathname)).body()
   let id = ''
   try {
     // A new article from the structure's create intent: the studio gives it an id and opens its form.
@@ -444,15 +490,18 @@ test('an image uploaded in the studio is stored in the Content Lake, previewed, 
 
     // Published (the studio's Publish button is covered by the price test above).
     await actions(request, token, [{ actionType: 'sanity.action.document.publish', draftId: `drafts.${member}`, publishedId: member }])
-    const file = asset.url.split('/').at(-1)!
+    // Absolute on SITE_URL, as Sanity's CDN URLs are; the test's server (its port, not SITE_URL's) serves the path.
+    expect(asset.url).toMatch(/^https?:\/\/[^/]+\/content-assets\/images\/local\/production\//)
+    const assetPath = new URL(asset.url).pathname
+    const file = assetPath.split('/').at(-1)!
     expect(file).toMatch(/-640x480\.png$/)
     // The team page lists it by its short URL (/i/<width>/<file>, web/lib/images/compact-image-url.ts).
     await expect.poll(async () => (await request.get('/unser-team')).text(), { timeout: 2_000, intervals: [50] }).toContain(`/i/384/${file}`)
     // The site serves the stored bytes, resized by Next's image optimizer, by its own URL and the short one.
-    const direct = await request.get(asset.url)
+    const direct = await request.get(assetPath)
     expect(direct.status()).toBe(200)
     expect(direct.headers()['cache-control']).toContain('immutable')
-    for (const url of [`/_next/image?url=${encodeURIComponent(asset.url)}&w=256&q=75`, `/i/256/${file}`]) {
+    for (const url of [`/_next/image?url=${encodeURIComponent(assetPath)}&w=256&q=75`, `/i/256/${file}`]) {
       const resized = await request.get(url, { headers: { accept: 'image/webp' } })
       expect(resized.status(), url).toBe(200)
       expect((await sharp(await resized.body()).metadata()).width, url).toBe(256)

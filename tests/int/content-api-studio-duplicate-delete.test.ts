@@ -26,7 +26,7 @@ const CATEGORY = { _id: 'blogCategory-local-seo', _type: 'blogCategory', title: 
 const COPY = 'c0ffee00-0000-4000-8000-000000000001'
 
 /** The slug check as the studio sends it: GET, v2025-10-01, parameters as JSON, perspective raw. */
-const UNIQUE = 'count(*[_type == $type && !(_id in [$id, "drafts." + $id]) && slug[$language].current == $slug])'
+const UNIQUE = 'count(*[_type == $type && !sanity::versionOf($id) && slug[$language].current == $slug])'
 function uniquenessPath(id: string, language: string, slug: string, perspective = 'raw') {
   const search = new URLSearchParams({ query: UNIQUE, returnQuery: 'false', perspective, tag: 'sanity.studio' })
   for (const [name, value] of Object.entries({ type: 'post', id, language, slug })) search.set(`$${name}`, JSON.stringify(value))
@@ -97,6 +97,15 @@ describe.each(testDatabases({ content: 'empty' }))('the studio duplicating and d
     // …the source's own slugs are its alone again, and it may not take the copy's.
     expect(await count('post-local-seo', 'de', 'lokales-seo')).toBe(0)
     expect(await count('post-local-seo', 'de', 'lokales-seo-fuer-cafes')).toBe(1)
+  })
+
+  it("does not count a document's release version against it (a release that changes its title keeps its slug)", async () => {
+    const version = await act([{ actionType: 'sanity.action.document.version.create', publishedId: 'post-local-seo', baseId: 'post-local-seo', versionId: 'versions.rSpring.post-local-seo' }])
+    expect(version.status, version.text).toBe(200)
+    expect(await count('post-local-seo', 'de', 'lokales-seo')).toBe(0)
+    // …but another document may not take it.
+    expect(await count(COPY, 'de', 'lokales-seo')).toBe(2)
+    expect((await act([{ actionType: 'sanity.action.document.version.discard', versionId: 'versions.rSpring.post-local-seo' }])).status).toBe(200)
   })
 
   it('publishes the copy, whose published and draft ids then both count as the copy', async () => {

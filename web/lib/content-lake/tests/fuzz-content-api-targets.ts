@@ -48,6 +48,7 @@ export const contentApiFuzzConfig: Record<string, ContentApiFuzzConfig> = {
   'GET projects/:projectId/user-applications': { params: () => ({ projectId: 'demo01' }) },
   'GET projects/:projectId/user-applications/*': { params: () => ({ projectId: 'demo01', rest: 'x' }) },
   'GET features': {},
+  'GET projects/:projectId/new-content-release-allowed': { params: () => ({ projectId: 'demo01' }) },
   'GET ping': {},
   'GET data/ping/:dataset': { params: dataset },
   'GET intake/telemetry-status': {},

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { queryContent, SYSTEM_IDENTITY } from '../../store'
 import { json } from '../http/exchange'
 import { notFound } from '../http/content-lake-error'
-import { SYSTEM_IDENTITY } from '../../store'
 import { booleanFlag, parseQuery } from '../http/query-string'
 import type { ApiExchange } from '../http/exchange'
 import type { ServerContext } from '../context'
@@ -140,6 +140,17 @@ export const projectRoutes: Route[] = [
   {
     method: 'GET',
     pattern: 'features',
-    handler: async () => json([]),
+    // Content releases (the Studio's Releases tool; store/release-actions.ts) are part of this server.
+    handler: async () => json(['contentReleases']),
+  },
+  {
+    method: 'GET',
+    pattern: 'projects/:projectId/new-content-release-allowed',
+    // What the Studio asks before it creates a release: no limit here (hosted Sanity limits them per plan).
+    handler: async (exchange, context) => {
+      requireProject(exchange.param('projectId'), context)
+      const active = await queryContent<number>('count(*[_type == "system.release" && state in ["active", "scheduled"]])', {}, { perspective: 'raw' })
+      return json({ data: { datasetReleaseLimit: Number.MAX_SAFE_INTEGER, orgActiveReleaseLimit: null, orgMeteredActiveReleaseCount: active } })
+    },
   },
 ]

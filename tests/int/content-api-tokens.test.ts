@@ -1,4 +1,4 @@
-import { type ClientError, type ListenEvent, type SanityClient, createClient } from '@sanity/client'
+import { type ListenEvent, type SanityClient, createClient } from '@sanity/client'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../web/lib/auth/session'
 import { createAssetUploadHandler } from '../../web/lib/content-lake'
 import { getDb } from '../../web/lib/db/client'
 import { apiTokens, users } from '../../web/lib/db/schema'
+import { refusal } from '../helpers/client-refusal'
 import { PROJECT_ID, startTestApi, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
@@ -24,17 +25,6 @@ const TYPE = 'tokenTestNote'
 
 async function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer()
-}
-
-/** The HTTP status and Content Lake error type a client call was refused with (or `ok`). */
-async function refusal(call: () => Promise<unknown>): Promise<{ status: number; type: unknown } | 'ok'> {
-  try {
-    await call()
-    return 'ok'
-  } catch (error) {
-    const { statusCode, response } = error as ClientError
-    return { status: statusCode, type: (response?.body as { error?: { type?: unknown } } | undefined)?.error?.type }
-  }
 }
 
 /** Collects a listener's events until a predicate holds (or fails after 5 s). */
@@ -161,7 +151,7 @@ describe.each(testDatabases({ content: 'empty' }))('Content API with API tokens 
       ['file upload', () => viewer.assets.upload('file', Buffer.from('nein'), { filename: 'nein.txt' })],
       ['keyvalue', () => viewer.request({ url: '/users/me/keyvalue', method: 'PUT', body: [{ key: 'x', value: 1 }] })],
     ]
-    for (const [name, attempt] of attempts) expect(await refusal(attempt), name).toEqual(denied)
+    for (const [name, attempt] of attempts) expect(await refusal(attempt), name).toMatchObject(denied)
     expect(await editor.getDocument(existing._id)).toMatchObject({ title: 'Unberührt', _rev: existing._rev })
     expect(await editor.fetch(`count(*[_type == "${TYPE}" && title == "Nein"])`)).toBe(0)
     expect(await editor.fetch('count(*[_type == "sanity.fileAsset"])')).toBe(0)
@@ -194,11 +184,11 @@ describe.each(testDatabases({ content: 'empty' }))('Content API with API tokens 
     await (await getDb()).update(apiTokens).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(apiTokens.id, expired.id))
     forgetRecentApiTokenIdentities()
     const unauthorized = { status: 401, type: 'unauthorizedError' }
-    expect(await refusal(() => clientWith(revoked.secret).fetch('count(*)'))).toEqual(unauthorized)
-    expect(await refusal(() => clientWith(revoked.secret).create({ _type: TYPE }))).toEqual(unauthorized)
-    expect(await refusal(() => clientWith(expired.secret).fetch('count(*)'))).toEqual(unauthorized)
-    expect(await refusal(() => clientWith(`lsk_${'A'.repeat(43)}`).fetch('count(*)'))).toEqual(unauthorized)
-    expect(await refusal(() => clientWith().fetch('count(*)'))).toEqual(unauthorized)
-    expect(await refusal(() => clientWith().create({ _type: TYPE }))).toEqual(unauthorized)
+    expect(await refusal(() => clientWith(revoked.secret).fetch('count(*)'))).toMatchObject(unauthorized)
+    expect(await refusal(() => clientWith(revoked.secret).create({ _type: TYPE }))).toMatchObject(unauthorized)
+    expect(await refusal(() => clientWith(expired.secret).fetch('count(*)'))).toMatchObject(unauthorized)
+    expect(await refusal(() => clientWith(`lsk_${'A'.repeat(43)}`).fetch('count(*)'))).toMatchObject(unauthorized)
+    expect(await refusal(() => clientWith().fetch('count(*)'))).toMatchObject(unauthorized)
+    expect(await refusal(() => clientWith().create({ _type: TYPE }))).toMatchObject(unauthorized)
   })
 })

@@ -1,6 +1,7 @@
-import { type ClientError, createClient, type SanityClient } from '@sanity/client'
+import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocuments, startReleaseScheduler, transactionsForDocuments } from '../../web/lib/content-lake/outside-next'
+import { refusal } from '../helpers/client-refusal'
 import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
@@ -12,17 +13,6 @@ import { testDatabases } from '../helpers/test-databases'
  * release that is due exactly once, whoever runs it, also one that fell due while nothing ran.
  */
 const TYPE = 'releaseNote'
-
-async function refusal(call: () => Promise<unknown>): Promise<{ status: number; type: unknown } | 'ok'> {
-  try {
-    await call()
-    return 'ok'
-  } catch (error) {
-    const { statusCode, response } = error as ClientError
-    const body = response?.body as { error?: { type?: unknown; items?: { error: { type: unknown } }[] } } | undefined
-    return { status: statusCode, type: body?.error?.items?.[0]?.error.type ?? body?.error?.type }
-  }
-}
 
 describe.each(testDatabases({ content: 'empty' }))('content releases through @sanity/client ($name)', (database) => {
   let api: TestApi
@@ -76,7 +66,7 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
     const publishAt = new Date(Date.now() + 3_600_000).toISOString()
     await client.releases.schedule({ releaseId: 'rSummer', publishAt })
     expect(await client.releases.get({ releaseId: 'rSummer' })).toMatchObject({ state: 'scheduled', publishAt })
-    expect(await refusal(() => client.releases.archive({ releaseId: 'rSummer' }))).toEqual({ status: 409, type: 'conflictError' })
+    expect(await refusal(() => client.releases.archive({ releaseId: 'rSummer' }))).toMatchObject({ status: 409, itemType: 'conflictError' })
     await client.releases.unschedule({ releaseId: 'rSummer' })
     const unscheduled = await client.releases.get({ releaseId: 'rSummer' })
     expect(unscheduled?.state).toBe('active')
@@ -86,13 +76,13 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
     expect(await client.releases.get({ releaseId: 'rSummer' })).toMatchObject({ state: 'archived' })
     expect((await client.withConfig({ perspective: 'raw' }).releases.fetchDocuments({ releaseId: 'rSummer' })).result).toEqual([])
     expect(await title('rel-d')).toBe('D alt')
-    expect(await refusal(() => client.releases.publish({ releaseId: 'rSummer' }))).toEqual({ status: 409, type: 'conflictError' })
-    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toEqual({ status: 400, type: 'unsupportedError' })
+    expect(await refusal(() => client.releases.publish({ releaseId: 'rSummer' }))).toMatchObject({ status: 409, itemType: 'conflictError' })
+    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toMatchObject({ status: 400, itemType: 'unsupportedError' })
     await client.releases.delete({ releaseId: 'rSummer' })
     expect(await client.releases.get({ releaseId: 'rSummer' })).toBeUndefined()
 
-    expect(await refusal(() => client.releases.create({ releaseId: 'rSpring' }))).toEqual({ status: 409, type: 'documentAlreadyExistsError' })
-    expect(await refusal(() => client.releases.publish({ releaseId: 'rNone' }))).toEqual({ status: 404, type: 'documentNotFoundError' })
+    expect(await refusal(() => client.releases.create({ releaseId: 'rSpring' }))).toMatchObject({ status: 409, itemType: 'documentAlreadyExistsError' })
+    expect(await refusal(() => client.releases.publish({ releaseId: 'rNone' }))).toMatchObject({ status: 404, itemType: 'documentNotFoundError' })
     expect(await refusal(() => client.releases.create({ releaseId: 'no spaces' }))).toMatchObject({ status: 400 })
     expect(await refusal(() => client.releases.schedule({ releaseId: 'rSpring', publishAt: 'tomorrow' }))).toMatchObject({ status: 400 })
     expect(await refusal(() => client.releases.edit({ releaseId: 'rSpring', patch: { set: { state: 'active' } } }))).toMatchObject({ status: 409 })

@@ -1,5 +1,6 @@
-import { type ClientError, createClient, type SanityClient } from '@sanity/client'
+import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refusal } from '../helpers/client-refusal'
 import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
@@ -10,17 +11,6 @@ import { testDatabases } from '../helpers/test-databases'
  * actions). Each test fails if the local Content Lake answered differently from the documented API.
  */
 const TYPE = 'clientConformanceNote'
-
-async function refusal(call: () => Promise<unknown>): Promise<{ status: number; type: unknown; description: unknown } | 'ok'> {
-  try {
-    await call()
-    return 'ok'
-  } catch (error) {
-    const { statusCode, response } = error as ClientError
-    const body = response?.body as { error?: { type?: unknown; description?: unknown } } | undefined
-    return { status: statusCode, type: body?.error?.type, description: body?.error?.description }
-  }
-}
 
 describe.each(testDatabases({ content: 'empty' }))('@sanity/client mutations on the local Content Lake ($name)', (database) => {
   let api: TestApi

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { CommittedTransaction } from '../../types'
 import { ContentApiError, errorAnswer } from '../http/content-lake-error'
 import type { ApiExchange } from '../http/exchange'
-import { eventStreamId, parseEventStreamId, writeEvent, writeHeartbeat } from '../listen/event-stream'
+import { eventStreamId, holdEventStream, parseEventStreamId, writeEvent } from '../listen/event-stream'
 import { parseListenRequest, type ListenRequest } from '../listen/listen-request'
 import { mutationEvents, wantsDocument } from '../listen/mutation-event'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
 
-const HEARTBEAT_MS = 25_000
 
 /** The changes of a transaction this listener hears of: its filter matched before or after. */
 async function matchingChanges(transaction: CommittedTransaction, listen: ListenRequest) {
@@ -108,19 +107,9 @@ async function streamEvents(
     writeEvent(response, 'welcome', { listenerName: randomUUID() })
   }
 
-  const heartbeat = setInterval(() => writeHeartbeat(response), HEARTBEAT_MS)
-  heartbeat.unref()
-  await new Promise<void>((resolve) => {
-    const finish = () => {
-      if (closed) return
-      closed = true
-      clearInterval(heartbeat)
-      unregister()
-      resolve()
-    }
-    exchange.request.once('close', finish)
-    response.once('close', finish)
-    if (exchange.request.destroyed) finish()
+  await holdEventStream(exchange.request, response, () => {
+    closed = true
+    unregister()
   })
 }
 

@@ -4,11 +4,10 @@ import type { CommittedTransaction } from '../../types'
 import { ContentApiError } from '../http/content-lake-error'
 import type { ApiExchange } from '../http/exchange'
 import { booleanFlag, parseQuery } from '../http/query-string'
-import { writeEvent, writeHeartbeat } from '../listen/event-stream'
+import { holdEventStream, writeEvent } from '../listen/event-stream'
 import type { Route } from '../route-table'
 import { requireDataset } from './dataset'
 
-const HEARTBEAT_MS = 25_000
 /** Open live streams per instance; more are refused with 429 (each holds a connection). */
 export const MAX_LIVE_STREAMS = 5_000
 
@@ -97,18 +96,8 @@ async function streamLiveEvents(exchange: ApiExchange, hub: Parameters<Route['ha
     waiting?.filter((transaction) => !missed || transaction.seq > lastSent).forEach(send)
   }
 
-  const heartbeat = setInterval(() => writeHeartbeat(response), HEARTBEAT_MS)
-  heartbeat.unref()
-  await new Promise<void>((resolve) => {
-    const finish = () => {
-      if (closed) return
-      closed = true
-      clearInterval(heartbeat)
-      unregister()
-      resolve()
-    }
-    exchange.request.once('close', finish)
-    response.once('close', finish)
-    if (exchange.request.destroyed) finish()
+  await holdEventStream(exchange.request, response, () => {
+    closed = true
+    unregister()
   })
 }

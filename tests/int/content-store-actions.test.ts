@@ -193,7 +193,7 @@ describe.each(testDatabases({ content: 'empty' }))('content store actions on $na
   })
 
   it.each([
-    ['an unsupported action type', { actionType: 'sanity.action.release.publish', releaseId: 'r1' }],
+    ['an unsupported action type', { actionType: 'sanity.action.document.variant.publish', variantId: 'v1' }],
     ['a draft id of another document', { actionType: 'sanity.action.document.edit', draftId: 'drafts.other', publishedId: 'a-x', patch: { set: { a: 1 } } }],
     ['a published id that is a draft id', { actionType: 'sanity.action.document.discard', draftId: 'a-x' }],
     ['a missing field', { actionType: 'sanity.action.document.publish', draftId: 'drafts.a-x' }],

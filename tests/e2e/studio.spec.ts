@@ -216,11 +216,12 @@ test('a release made in the studio collects a price change and, run there, publi
     await page.goto('/studio/releases')
     await expect(page.getByRole('button', { name: 'New release' }).first()).toBeVisible({ timeout: 120_000 })
     const title = page.getByPlaceholder('Untitled release')
-    // "New release" opens its dialog once the studio has asked for the release limits.
+    // "New release" opens its dialog once the studio has the release limits (asked on the first click, so
+    // it may open seconds later); clicked again only while no dialog is open (the dialog covers the button).
     await expect(async () => {
-      await page.getByRole('button', { name: 'New release' }).first().click()
-      await expect(title).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
+      if (!(await title.isVisible())) await page.getByRole('button', { name: 'New release' }).first().click({ timeout: 2_000 })
+      await expect(title).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
     await title.fill('Preisaktion')
     await page.getByRole('button', { name: 'Create release' }).click()
     await expect(page).toHaveURL(/\/studio\/releases\/r[\w-]+/, { timeout: 30_000 })

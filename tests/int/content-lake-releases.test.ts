@@ -124,4 +124,26 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
       onTime.stop()
     }
   })
+
+  it('publishes a release scheduled after the scheduler started, from the transactions it hears of', async () => {
+    const publishAt = new Date(Date.now() + 120_000)
+    const running = startReleaseScheduler({ autoStart: false, now: () => publishAt })
+    try {
+      // Started (its scheduled releases read) before this release exists.
+      expect(await running.runOnce()).toEqual([])
+      await client.create({ _id: 'rel-f', _type: TYPE, title: 'F alt' })
+      await client.releases.create({ releaseId: 'rLater', metadata: { releaseType: 'scheduled' } })
+      await addVersion('rLater', 'rel-f', { title: 'F neu' })
+      await client.releases.schedule({ releaseId: 'rLater', publishAt: publishAt.toISOString() })
+      expect(await running.runOnce()).toEqual(['rLater'])
+      expect(await title('rel-f')).toBe('F neu')
+      // Unscheduled before its time: left alone.
+      await client.releases.create({ releaseId: 'rCancelled', metadata: { releaseType: 'scheduled' } })
+      await client.releases.schedule({ releaseId: 'rCancelled', publishAt: publishAt.toISOString() })
+      await client.releases.unschedule({ releaseId: 'rCancelled' })
+      expect(await running.runOnce()).toEqual([])
+    } finally {
+      running.stop()
+    }
+  })
 })

@@ -22,6 +22,7 @@ export {
   importDataset,
   loadContentSnapshot,
   queryContent,
+  queryContentWithSourceMap,
   setQueryRewriter,
   sharedPresence,
   subscribeToTransactions,

@@ -70,6 +70,11 @@ export async function queryContent<Result = unknown>(query: string, params: Reco
   return (await contentStore()).queryContent<Result>(query, params, options)
 }
 
+/** A query's result with its content source map (`resultSourceMap`, store/source-map.ts). */
+export async function queryContentWithSourceMap<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}) {
+  return (await contentStore()).queryContentWithSourceMap<Result>(query, params, options)
+}
+
 /**
  * Loads the documents the queries read into memory now, instead of on the first query. An app instance
  * does this at start: on the embedded PGlite (one connection) a first query made while the same

@@ -1,3 +1,4 @@
+import type { ContentSourceMap } from '@sanity/client/csm'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { contentDocuments } from '../../db/schema'
@@ -18,7 +19,7 @@ import { notificationsFor } from './notifications'
 import { resolveQueryTargets } from './query-targets'
 import { normalizePerspective } from './perspectives'
 import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryOptions, RevisionSelector, TransactionListener, TransactionsQuery } from './public-types'
-import { runQuery } from './query'
+import { runQuery, runQueryWithSourceMap } from './query'
 import { currentQueryRewriter } from './query-rewriter'
 import { databasePresence, PRESENCE_CHANNEL } from './shared-presence'
 import type { ContentSnapshot } from './snapshot'
@@ -145,6 +146,14 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
       const perspective = normalizePerspective(options.perspective)
       const current = await loadSnapshot()
       return (await runQuery(current.view(perspective), { query, params }, currentQueryRewriter())) as Result
+    },
+
+    /** The result with its content source map (source-map.ts): an editor's preview encodes it as stega. */
+    async queryContentWithSourceMap<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}) {
+      const perspective = normalizePerspective(options.perspective)
+      const current = await loadSnapshot()
+      const answer = await runQueryWithSourceMap(current.view(perspective), { query, params }, currentQueryRewriter(), 'keys')
+      return answer as { result: Result; resultSourceMap: ContentSourceMap }
     },
 
     async getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {

@@ -1,6 +1,8 @@
+import type { ContentSourceMap } from '@sanity/client/csm'
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { ContentLakeError, type ContentDocument } from '../types'
 import type { QueryRewriter } from './public-types'
+import { contentSourceMap, type SourceMapMode } from './source-map'
 
 /**
  * GROQ over the snapshot with groq-js, Sanity's own GROQ engine. A registered rewriter (the search's
@@ -72,13 +74,30 @@ export async function runQuery(
   rewriter: QueryRewriter | null,
   tracking: QueryTracking = {},
 ): Promise<unknown> {
+  return (await runQueryWithSourceMap(documents, request, rewriter, null, tracking)).result
+}
+
+/**
+ * The query's result and, when asked (`resultSourceMap`), its content source map: where each value came
+ * from (source-map.ts).
+ */
+export async function runQueryWithSourceMap(
+  documents: ContentDocument[],
+  request: { query: string; params: Record<string, unknown> },
+  rewriter: QueryRewriter | null,
+  sourceMap: SourceMapMode | null,
+  tracking: QueryTracking = {},
+): Promise<{ result: unknown; resultSourceMap?: ContentSourceMap }> {
   if (typeof request.query !== 'string' || request.query.trim() === '') throw parseError(String(request.query ?? ''), 'The query is empty')
   const { query, params } = rewriter ? rewriter(request) : request
   const tree = parseQuery(query, params)
   tracking.onParsed?.(tree)
   try {
     const value = await evaluate(tree, { dataset: documents, params, dereference: dereferencerFor(documents, tracking.onDereference) })
-    return await value.get()
+    const result = await value.get()
+    if (!sourceMap) return { result }
+    const walk = { documents, params, dereference: dereferencerFor(documents) }
+    return { result, resultSourceMap: await contentSourceMap(tree, walk, result, sourceMap) }
   } catch (error) {
     // groq-js leaves a few functions unimplemented (e.g. text::query without the search rewriter).
     if (error instanceof Error && /not implemented/i.test(error.message)) {

@@ -1,11 +1,15 @@
 import type { ContentDocument, Perspective } from '../../types'
 import type { SnapshotUpdate } from '../../store/snapshot'
+import type { SourceMapMode } from '../../store/source-map'
 
-/** A query as the API received it. */
-export type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective }
+/** A query as the API received it; `sourceMap` when it asked for `resultSourceMap`. */
+export type QueryRequest = { query: string; params: Record<string, unknown>; perspective: Perspective; sourceMap?: SourceMapMode }
 
-/** A query's result as JSON text, and the sync tags of what it depends on (store/sync-tags.ts). */
-export type QueryAnswer = { json: string; syncTags: string[] }
+/**
+ * A query's result as JSON text, the sync tags of what it depends on (store/sync-tags.ts) and, when
+ * asked, its content source map as JSON text (store/source-map.ts).
+ */
+export type QueryAnswer = { json: string; syncTags: string[]; sourceMapJson?: string }
 
 /** What the pool sends a worker, in order: its copy of the documents, then changes and queries. */
 export type ToWorker =

@@ -1,4 +1,5 @@
-import { runQuery } from '../../store/query'
+import { runQuery, runQueryWithSourceMap } from '../../store/query'
+import type { ContentSourceMap } from '@sanity/client/csm'
 import { normalizePerspective } from '../../store/perspectives'
 import type { ContentSnapshot } from '../../store/snapshot'
 import { ContentLakeError, type ContentDocument, type Perspective } from '../../types'
@@ -13,29 +14,32 @@ import type { QueryAnswer, QueryFailure, QueryRequest } from './query-messages'
  * for groq-js, the query evaluated in its perspective, the result serialised here (off the request
  * thread) and refused when it is larger than the limit.
  */
-export async function runApiQuery(snapshot: ContentSnapshot, { query, params, perspective }: QueryRequest, maxResultBytes: number): Promise<QueryAnswer> {
+export async function runApiQuery(snapshot: ContentSnapshot, { query, params, perspective, sourceMap }: QueryRequest, maxResultBytes: number): Promise<QueryAnswer> {
   assertQueryParses(query, params)
   const view = (of: Perspective) => snapshot.view(normalizePerspective(of))
   const loadCandidates = async (types: string[] | null, of: Perspective) =>
     types ? ((await runQuery(view(of), { query: '*[_type in $types]', params: { types } }, null)) as ContentDocument[]) : view(of)
   const request = usesTextSearch(query) ? await rewriteTextSearch(query, params, perspective, loadCandidates) : { query, params }
   let result: unknown
+  let resultSourceMap: ContentSourceMap | undefined
   let dependencies: Set<TagKey> = new Set()
   const dereferenced = dereferenceRecorder()
   try {
-    result = await runQuery(view(perspective), request, null, {
+    ;({ result, resultSourceMap } = await runQueryWithSourceMap(view(perspective), request, null, sourceMap ?? null, {
       onParsed: (tree) => (dependencies = staticDependencies(tree)),
       onDereference: dereferenced.record,
-    })
+    }))
   } catch (error) {
     if (isQueryEvaluationError(error)) throw new ContentApiError(400, 'queryError', (error as Error).message, { query })
     throw error
   }
   const json = JSON.stringify(result ?? null)
-  if (json.length > maxResultBytes || Buffer.byteLength(json) > maxResultBytes) {
+  const sourceMapJson = resultSourceMap ? JSON.stringify(resultSourceMap) : undefined
+  const size = json.length + (sourceMapJson?.length ?? 0)
+  if (size > maxResultBytes || Buffer.byteLength(json) + Buffer.byteLength(sourceMapJson ?? '') > maxResultBytes) {
     throw new ContentApiError(400, 'queryResultTooLarge', `The query's result is larger than ${Math.round(maxResultBytes / 1_048_576)} MB: select fewer documents or fields (slices, projections)`, { query })
   }
-  return { json, syncTags: syncTagsOf([...dependencies, ...dereferenced.keys]) }
+  return { json, syncTags: syncTagsOf([...dependencies, ...dereferenced.keys]), sourceMapJson }
 }
 
 /** How an error crosses from the worker to the request: our errors as they are, anything else as a bug. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SourceMapMode } from '../../store/source-map'
 import type { Perspective } from '../../types'
 import type { ServerContext } from '../context'
 import type { ApiExchange } from '../http/exchange'
@@ -14,6 +15,11 @@ const queryOptions = z.object({
   tag: z.string().max(500).optional(),
   // A live event's id (routes/live.ts): answer with at least that transaction in the result.
   lastLiveEventId: z.string().regex(/^\d{1,15}$/, 'not a live event id').optional(),
+  // Content source maps (store/source-map.ts): `true` with index paths, `withKeyArraySelector` with `_key`s.
+  resultSourceMap: z
+    .enum(['true', 'false', 'withKeyArraySelector'])
+    .optional()
+    .transform((value): SourceMapMode | undefined => (value === 'true' ? 'paths' : value === 'withKeyArraySelector' ? 'keys' : undefined)),
 })
 /** How long a query waits for a transaction named by `lastLiveEventId` that this instance has not heard of. */
 const LIVE_EVENT_WAIT_MS = 2_000
@@ -43,10 +49,11 @@ async function answer(
   const perspective = options.perspective ?? defaultPerspective(exchange.apiVersion)
   const started = performance.now()
   if (options.lastLiveEventId) await context.listeners.seen(Number(options.lastLiveEventId), LIVE_EVENT_WAIT_MS)
-  const { json, syncTags } = await context.queries.run({ query, params, perspective }, exchange.identity!.id)
+  const { json, syncTags, sourceMapJson } = await context.queries.run({ query, params, perspective, sourceMap: options.resultSourceMap }, exchange.identity!.id)
   const ms = Math.round(performance.now() - started)
   const head = options.returnQuery ? `{"query":${JSON.stringify(query)},"result":` : '{"result":'
-  return { status: 200, text: `${head}${json},"syncTags":${JSON.stringify(syncTags)},"ms":${ms}}`, contentType: 'application/json; charset=utf-8' }
+  const sourceMap = sourceMapJson ? `,"resultSourceMap":${sourceMapJson}` : ''
+  return { status: 200, text: `${head}${json}${sourceMap},"syncTags":${JSON.stringify(syncTags)},"ms":${ms}}`, contentType: 'application/json; charset=utf-8' }
 }
 
 export const queryRoutes: Route[] = [

@@ -29,8 +29,11 @@ export async function proxy(request: NextRequest) {
   const refusal = refuseServerAction(request)
   if (refusal) return refusal
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
-  const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES] })
-  const endDraftMode = request.cookies.has(DRAFT_MODE_COOKIE) && !(await mayPreviewDrafts(request.headers))
+  const draftModeAsked = request.cookies.has(DRAFT_MODE_COOKIE)
+  const endDraftMode = draftModeAsked && !(await mayPreviewDrafts(request.headers))
+  // A draft preview is shown in the studio's Presentation tool, a frame on this origin.
+  const framedByStudio = draftModeAsked && !endDraftMode
+  const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES], framedByStudio })
   // Deleting from the request's cookies rewrites its Cookie header, which Next is then handed below.
   if (endDraftMode) request.cookies.delete(DRAFT_MODE_COOKIE)
   const requestHeaders = new Headers(request.headers)

@@ -30,6 +30,9 @@ test('drafts show to a signed-in editor with a nonce policy, and never to a brow
     await expect(page).toHaveURL(/\/impressum$/)
     await expect(page.locator('main')).toContainText('3. März 2033')
     expect(preview!.headers()['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    // The studio's Presentation tool shows the preview in a frame on this origin; no other site may.
+    expect(preview!.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview!.headers()['x-frame-options']).toBe('SAMEORIGIN')
 
     // The draft-mode cookie copied into a browser without the editor's session: the published page.
     const draftCookie = (await page.context().cookies()).find((cookie) => cookie.name === '__prerender_bypass')
@@ -37,7 +40,8 @@ test('drafts show to a signed-in editor with a nonce policy, and never to a brow
     const stranger = await browser.newContext({ storageState: { cookies: [draftCookie!], origins: [] } })
     try {
       const strangerPage = await stranger.newPage()
-      await strangerPage.goto('/impressum')
+      const strangerResponse = await strangerPage.goto('/impressum')
+      expect(strangerResponse!.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
       await expect(strangerPage.locator('main')).toBeVisible()
       await expect(strangerPage.locator('main')).not.toContainText('2033')
     } finally {

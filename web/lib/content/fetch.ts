@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { env } from '@/lib/env'
 import { contentConfig } from './config'
+import { withEditMarks } from './preview-stega'
 import { queryLocalDataset } from './local-source'
 import { contentSyncTags } from './sync-tags'
 
@@ -48,9 +49,11 @@ export async function queryContent<Result>(query: string, params: Record<string,
  */
 export async function fetchContent<Result>({ query, params = {} }: { query: string; params?: Record<string, unknown> }): Promise<Result> {
   if (contentConfig.source === 'local' && (await isPreviewingDrafts())) {
-    // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached.
+    // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached,
+    // the visible text marked for the Presentation tool's click-to-edit (preview-stega.ts).
     const store = await import('@/lib/content-lake')
-    return store.queryContent<Result>(query, params, { perspective: 'drafts' })
+    const { result, resultSourceMap } = await store.queryContentWithSourceMap<Result>(query, params, { perspective: 'drafts' })
+    return withEditMarks(result, resultSourceMap)
   }
   // Both sources are refreshed through the tags: the hosted Content Lake by its webhook
   // (/api/revalidate), the local one by its own commits (web/lib/content-lake/site-revalidation.ts).

@@ -47,11 +47,12 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The policy of an HTML page of the site (public pages, portal, admin).
- * @param {{ scriptSources: string[] }} options `'sha256-…'` hashes and/or one `'nonce-…'`
+ * The policy of an HTML page of the site (public pages, portal, admin). `framedByStudio`: an editor's
+ * draft preview, which the studio's Presentation tool shows in a frame (same origin only).
+ * @param {{ scriptSources: string[], framedByStudio?: boolean }} options `'sha256-…'` hashes and/or one `'nonce-…'`
  * @returns {string}
  */
-export function pagePolicy({ scriptSources }) {
+export function pagePolicy({ scriptSources, framedByStudio = false }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
@@ -64,7 +65,7 @@ export function pagePolicy({ scriptSources }) {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedByStudio ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ')
 }
 
@@ -95,6 +96,15 @@ export function studioPolicy({ scriptSources, contentApiOrigin }) {
   ].join('; ')
 }
 
+/**
+ * No other site may show these pages in a frame; a draft preview only the studio, on the same origin
+ * (the Presentation tool). Whether a draft-mode cookie counts is the proxy's decision (web/proxy.ts),
+ * whose page policy's `frame-ancestors` then says `'self'` or `'none'`.
+ * @type {{ key: string, value: string }}
+ */
+export const FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'DENY' }
+export const DRAFT_PREVIEW_FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'SAMEORIGIN' }
+
 /** Everything that is not an HTML page: API answers, files, images, feeds. Nothing may run in them. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
@@ -106,7 +116,6 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 export const BASE_SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   {
     key: 'Permissions-Policy',

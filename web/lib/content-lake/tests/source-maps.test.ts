@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { ContentSourceMap } from '@sanity/client/csm'
 import { describe, expect, it } from 'vitest'
-import { runQueryWithSourceMap } from '../../web/lib/content-lake/store/query'
-import type { ContentDocument } from '../../web/lib/content-lake/types'
-import { localDatasetFile } from '../../web/lib/content/local-dataset-location'
-import * as queries from '../../web/lib/content/queries'
+import { runQueryWithSourceMap } from '../store/query'
+import type { ContentDocument } from '../types'
+import { localDatasetFile } from '../../content/local-dataset-location'
+import * as queries from '../../content/queries'
 
 /**
  * Content source maps (web/lib/content-lake/store/source-map.ts): each value of a result traced to the

@@ -1,12 +1,12 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
-import { signInAsDemoAdmin } from './support/studio'
+import { mutate, signInAsDemoAdmin, studioToken } from './support/studio'
 
 /**
  * Click-to-edit in the studio's Presentation tool ("Vorschau"): the site in a frame beside the editor,
  * in an editor's draft preview, its visible text marked with where it came from (content source maps →
  * stega, web/lib/content/preview-stega.ts). A click on the home page's heading opens the home page
- * document with that heading's field focused, in German and in English; visitors' pages carry none of
- * the marks.
+ * document with that heading's field focused, in German and in English, and what is typed there shows in
+ * the preview; visitors' pages carry none of the marks.
  */
 test.use({ ignoreHTTPSErrors: true })
 
@@ -36,7 +36,7 @@ async function clickHeading(page: Page, preview: FrameLocator, field: string) {
   await expect(page.locator(`input[id="${field}"]`)).toBeFocused({ timeout: 15_000 })
 }
 
-test('a click on the heading in the studio preview opens its field, in German and in English; public pages carry no edit marks', async ({ baseURL, page, request }) => {
+test('a click on the heading in the studio preview opens its field, in German and in English, and the edit shows in the preview; public pages carry no edit marks', async ({ baseURL, page, request }) => {
   test.setTimeout(120_000)
   await signInAsDemoAdmin(page)
   await page.goto('/studio/presentation')
@@ -45,6 +45,16 @@ test('a click on the heading in the studio preview opens its field, in German an
   await connectedTo(page, `${baseURL}/`)
   await clickHeading(page, preview, 'hero.heading.de')
   expect(await preview.locator('main h1').first().textContent()).toMatch(STEGA)
+
+  // Typed into the field, the draft shows in the preview without a reload.
+  const token = await studioToken(page)
+  try {
+    await page.keyboard.press('End')
+    await page.keyboard.type(' (Entwurf)')
+    await expect(preview.locator('main h1').first()).toContainText('(Entwurf)', { timeout: 15_000 })
+  } finally {
+    await mutate(request, token, [{ delete: { id: 'drafts.homePage' } }])
+  }
 
   await preview.getByRole('link', { name: 'English' }).click()
   await expect(preview.locator('html')).toHaveAttribute('lang', 'en', { timeout: 15_000 })

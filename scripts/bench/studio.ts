@@ -129,7 +129,8 @@ Chromium ${browser.version()}.
 
 The editor's waits, median of ${openRounds} (the browser has the studio's files cached); "waiting for the
 server" is the part of it during which a request to the Content API or the site was in flight (event
-streams and the presence socket, which stay open, not counted); the rest is the studio's own work:
+streams and the presence socket, which stay open, and the studio's files, which come from the browser's
+cache, not counted); the rest is the studio's own work:
 
 | what | runs | median | of it waiting for the server | range | goal |
 |---|---:|---:|---:|---:|---|

@@ -1,7 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 import { sharedCacheConfig } from './web/cache/shared-cache-config.mjs'
 import { fixedRedirects, localizedTemplate } from './web/i18n/route-table.mjs'
-import { BASE_SECURITY_HEADERS, DRAFT_PREVIEW_FRAME_OPTIONS, FRAME_OPTIONS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
+import { BASE_SECURITY_HEADERS, DRAFT_MODE_COOKIE, DRAFT_PREVIEW_FRAME_OPTIONS, FRAME_OPTIONS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 
@@ -53,8 +53,8 @@ const NON_DOCUMENT_PATHS = [
 function securityHeaders() {
   return [
     { source: '/:path*', headers: BASE_SECURITY_HEADERS },
-    { source: '/:path*', missing: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [FRAME_OPTIONS] },
-    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [DRAFT_PREVIEW_FRAME_OPTIONS] },
+    { source: '/:path*', missing: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [FRAME_OPTIONS] },
+    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [DRAFT_PREVIEW_FRAME_OPTIONS] },
     { source: `/:path(${NON_DOCUMENT_PATHS.join('|')})`, headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_POLICY }] },
   ]
 }

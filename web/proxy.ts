@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
-import { DRAFT_MODE_COOKIE, mayPreviewDrafts } from '@/lib/http/draft-preview-access'
+import { DRAFT_MODE_COOKIE, pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
+import { mayPreviewDrafts } from '@/lib/http/draft-preview-access'
 import { refuseServerAction } from '@/lib/http/server-action-guard'
 import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
 

@@ -3,6 +3,7 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { createClient, type SanityClient } from '@sanity/client'
 import WebSocket from 'ws'
 import { type ContentIdentity, startContentApiServer, type ContentApiServer, type ContentApiServerOptions, loadTlsCertificate } from '../../web/lib/content-lake'
 
@@ -44,6 +45,14 @@ export type ApiRequest = {
   body?: string | Buffer
   /** `:authority` as the Studio sends it (`demo01.localhost:<port>`); default `localhost:<port>`. */
   authority?: string
+}
+
+/**
+ * A real `@sanity/client` on the test server, configured as docs/content.md tells a developer to for the
+ * local Content Lake (no project host name, no CDN).
+ */
+export function sanityClientFor(api: TestApi, options: { token?: string; useProjectHostname?: boolean; apiVersion?: string } = {}): SanityClient {
+  return createClient({ projectId: PROJECT_ID, dataset: DATASET, apiHost: `http://localhost:${api.port}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, ...options })
 }
 
 export type ApiAnswer = { status: number; headers: Record<string, string>; text: string; json: () => unknown; protocol: string }

@@ -1,6 +1,6 @@
-import { createClient, type LiveEvent, type SanityClient } from '@sanity/client'
+import type { LiveEvent, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
+import { sanityClientFor, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
 /**
@@ -70,9 +70,8 @@ describe.each(testDatabases({ content: 'empty' }))('Live Content API through @sa
   beforeAll(async () => {
     await database.open()
     api = await startTestApi({ tls: 'none' })
-    const config = { projectId: PROJECT_ID, dataset: 'production', apiHost: `http://localhost:${api.port}`, useProjectHostname: false, apiVersion: 'vX', useCdn: false }
-    editor = createClient({ ...config, token: TOKENS.editor })
-    anonymous = createClient(config)
+    editor = sanityClientFor(api, { token: TOKENS.editor, apiVersion: 'vX' })
+    anonymous = sanityClientFor(api, { apiVersion: 'vX' })
     await editor
       .transaction()
       .create({ _id: 'live-author-1', _type: AUTHOR, name: 'Ada' })

@@ -1,15 +1,15 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocuments, startReleaseScheduler, transactionsForDocuments } from '../../web/lib/content-lake/outside-next'
 import { refusal } from '../helpers/client-refusal'
-import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
+import { sanityClientFor, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
 /**
  * Content releases on the local Content Lake through the real @sanity/client (`client.releases.*`,
  * `client.createVersion`), on PGlite and PostgreSQL: a release collects document versions, which the
  * release's perspective shows; it is scheduled, unscheduled, published (every version replaces its
- * published document at once), archived and deleted with Sanity's actions; the scheduler publishes a
+ * published document at once), archived, unarchived and deleted with Sanity's actions; the scheduler publishes a
  * release that is due exactly once, whoever runs it, also one that fell due while nothing ran.
  */
 const TYPE = 'releaseNote'
@@ -21,7 +21,7 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
   beforeAll(async () => {
     await database.open()
     api = await startTestApi({ tls: 'none' })
-    client = createClient({ projectId: PROJECT_ID, dataset: 'production', apiHost: `http://localhost:${api.port}`, useProjectHostname: false, token: TOKENS.editor, apiVersion: '2025-02-19', useCdn: false })
+    client = sanityClientFor(api, { token: TOKENS.editor })
   })
   afterAll(async () => {
     await api?.close()
@@ -59,7 +59,7 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
     expect(published!.documentIDs.sort()).toEqual(['_.releases.rSpring', 'rel-a', 'rel-b', 'rel-c', 'versions.rSpring.rel-a', 'versions.rSpring.rel-b', 'versions.rSpring.rel-c'].sort())
   })
 
-  it('schedules and unschedules, archives and deletes, and refuses what a state does not allow', async () => {
+  it('schedules and unschedules, archives, unarchives and deletes, and refuses what a state does not allow', async () => {
     await client.create({ _id: 'rel-d', _type: TYPE, title: 'D alt' })
     await client.releases.create({ releaseId: 'rSummer', metadata: { title: 'Sommer', releaseType: 'scheduled' } })
     await addVersion('rSummer', 'rel-d', { title: 'D neu' })
@@ -72,13 +72,26 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
     expect(unscheduled?.state).toBe('active')
     expect(unscheduled).not.toHaveProperty('publishAt')
 
+    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toMatchObject({ status: 409, itemType: 'conflictError' })
     await client.releases.archive({ releaseId: 'rSummer' })
-    expect(await client.releases.get({ releaseId: 'rSummer' })).toMatchObject({ state: 'archived' })
+    expect(await client.releases.get({ releaseId: 'rSummer' })).toMatchObject({ state: 'archived', finalDocumentStates: [{ id: 'versions.rSummer.rel-d' }] })
     expect((await client.withConfig({ perspective: 'raw' }).releases.fetchDocuments({ releaseId: 'rSummer' })).result).toEqual([])
     expect(await title('rel-d')).toBe('D alt')
     expect(await refusal(() => client.releases.publish({ releaseId: 'rSummer' }))).toMatchObject({ status: 409, itemType: 'conflictError' })
-    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toMatchObject({ status: 400, itemType: 'unsupportedError' })
+
+    // Unarchived (twice at once: one wins), the release is open again with its version as it was.
+    const unarchives = await Promise.allSettled([0, 1].map(() => client.releases.unarchive({ releaseId: 'rSummer' })))
+    expect(unarchives.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toMatchObject({ status: 409, itemType: 'conflictError' })
+    const unarchived = await client.releases.get({ releaseId: 'rSummer' })
+    expect(unarchived?.state).toBe('active')
+    expect(unarchived).not.toHaveProperty('finalDocumentStates')
+    expect(await title('rel-d', ['rSummer'])).toBe('D neu')
+    expect(await title('rel-d')).toBe('D alt')
+
+    await client.releases.archive({ releaseId: 'rSummer' })
     await client.releases.delete({ releaseId: 'rSummer' })
+    expect(await refusal(() => client.releases.unarchive({ releaseId: 'rSummer' }))).toMatchObject({ status: 404, itemType: 'documentNotFoundError' })
     expect(await client.releases.get({ releaseId: 'rSummer' })).toBeUndefined()
 
     expect(await refusal(() => client.releases.create({ releaseId: 'rSpring' }))).toMatchObject({ status: 409, itemType: 'documentAlreadyExistsError' })
@@ -86,6 +99,31 @@ describe.each(testDatabases({ content: 'empty' }))('content releases through @sa
     expect(await refusal(() => client.releases.create({ releaseId: 'no spaces' }))).toMatchObject({ status: 400 })
     expect(await refusal(() => client.releases.schedule({ releaseId: 'rSpring', publishAt: 'tomorrow' }))).toMatchObject({ status: 400 })
     expect(await refusal(() => client.releases.edit({ releaseId: 'rSpring', patch: { set: { state: 'active' } } }))).toMatchObject({ status: 409 })
+  })
+
+  it("publishes a scheduled draft (the studio's \"Schedule publish\": a release of one document) at its time", async () => {
+    expect(await client.request<string[]>({ uri: '/features' })).toEqual(expect.arrayContaining(['contentReleases', 'singleDocRelease']))
+    await client.create({ _id: 'rel-draft-g', _type: TYPE, title: 'F alt' })
+    const draft = await client.create({ _id: 'drafts.rel-draft-g', _type: TYPE, title: 'F geplant' })
+    // What the studio sends (sanity's useScheduleDraftOperations): a release of cardinality one, a version
+    // copied from the draft at its revision, and the schedule.
+    const publishAt = new Date(Date.now() - 1_000)
+    await client.releases.create({
+      releaseId: 'rDraftF',
+      metadata: { title: 'Geplanter Entwurf', description: '', releaseType: 'scheduled', cardinality: 'one', intendedPublishAt: publishAt.toISOString() },
+    })
+    await client.createVersion({ baseId: 'drafts.rel-draft-g', ifBaseRevisionId: draft._rev, publishedId: 'rel-draft-g', releaseId: 'rDraftF' })
+    expect(await title('rel-draft-g', ['rDraftF'])).toBe('F geplant')
+    await client.releases.schedule({ releaseId: 'rDraftF', publishAt: publishAt.toISOString() })
+
+    const scheduler = startReleaseScheduler({ autoStart: false })
+    try {
+      expect(await scheduler.runOnce()).toEqual(['rDraftF'])
+    } finally {
+      scheduler.stop()
+    }
+    expect(await title('rel-draft-g')).toBe('F geplant')
+    expect(await client.releases.get({ releaseId: 'rDraftF' })).toMatchObject({ state: 'published', metadata: { cardinality: 'one' } })
   })
 
   it('publishes a due release exactly once when several instances run the scheduler, and one that fell due meanwhile', async () => {

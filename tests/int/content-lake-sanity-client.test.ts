@@ -1,7 +1,7 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refusal } from '../helpers/client-refusal'
-import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
+import { sanityClientFor, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
 /**
@@ -19,15 +19,7 @@ describe.each(testDatabases({ content: 'empty' }))('@sanity/client mutations on 
   beforeAll(async () => {
     await database.open()
     api = await startTestApi({ tls: 'none' })
-    client = createClient({
-      projectId: PROJECT_ID,
-      dataset: 'production',
-      apiHost: `http://localhost:${api.port}`,
-      useProjectHostname: false,
-      token: TOKENS.editor,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-    })
+    client = sanityClientFor(api, { token: TOKENS.editor })
   })
   afterAll(async () => {
     await api?.close()

@@ -1,8 +1,8 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
 import { vercelStegaDecode } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ID, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
+import { sanityClientFor, startTestApi, TOKENS, type TestApi } from '../helpers/content-api'
 import { testDatabases } from '../helpers/test-databases'
 
 /**
@@ -28,15 +28,7 @@ describe.each(testDatabases({ content: 'empty' }))('content source maps through 
   beforeAll(async () => {
     await database.open()
     api = await startTestApi({ tls: 'none' })
-    editor = createClient({
-      projectId: PROJECT_ID,
-      dataset: 'production',
-      apiHost: `http://localhost:${api.port}`,
-      useProjectHostname: false,
-      apiVersion: '2025-02-19',
-      useCdn: false,
-      token: TOKENS.editor,
-    })
+    editor = sanityClientFor(api, { token: TOKENS.editor })
     await editor
       .transaction()
       .create({ _id: 'csm-author', _type: 'csmAuthor', name: 'Ada', role: { de: 'Leitung', en: 'Lead' } })

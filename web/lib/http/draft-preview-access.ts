@@ -7,8 +7,6 @@ import { userFromHeaders } from '@/lib/auth/session'
  * other request the proxy (web/proxy.ts) drops it before Next sees it, and clears it in the browser, so
  * a copied cookie, or one left after signing out, shows the published pages.
  */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
 export async function mayPreviewDrafts(headers: Headers): Promise<boolean> {
   const user = await userFromHeaders(headers)
   return user?.role === 'editor' || user?.role === 'admin'

@@ -3,7 +3,7 @@ import { assertDocumentId, checkDocumentBody, copyAs, type DocumentBody } from '
 import { ItemError, alreadyExists, notFound, requestFailed, revisionMismatch } from './errors'
 import { draftIdOf, isDraftId, isPublishedId, isVariantOf, isVersionId, publishedIdOf } from './ids'
 import { applyPatchOperations } from './patch'
-import { applyReleaseAction, assertReleaseId, releaseDocumentId } from './release-actions'
+import { applyReleaseAction, type ArchivedVersions, assertReleaseId, releaseDocumentId } from './release-actions'
 import { actionSchema, isReleaseAction, parseItem, type ParsedAction } from './request-schemas'
 import type { WorkingSet } from './working-set'
 
@@ -144,8 +144,8 @@ function draftForEdit(working: WorkingSet, draftId: string, publishedId: string)
   return { draft: copyAs(published, draftId), created: true }
 }
 
-function applyOne(working: WorkingSet, action: ParsedAction, now: string): void {
-  if (isReleaseAction(action)) return applyReleaseAction(working, action, now)
+function applyOne(working: WorkingSet, action: ParsedAction, now: string, archivedVersions: ArchivedVersions): void {
+  if (isReleaseAction(action)) return applyReleaseAction(working, action, now, archivedVersions)
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const id = (action.attributes._id as string | undefined) ?? draftIdOf(action.publishedId)
@@ -259,11 +259,11 @@ function applyOne(working: WorkingSet, action: ParsedAction, now: string): void 
   }
 }
 
-export function applyPlannedActions(working: WorkingSet, actions: ParsedAction[]): void {
+export function applyPlannedActions(working: WorkingSet, actions: ParsedAction[], archivedVersions: ArchivedVersions = new Map()): void {
   const now = new Date().toISOString()
   actions.forEach((action, index) => {
     try {
-      applyOne(working, action, now)
+      applyOne(working, action, now, archivedVersions)
     } catch (error) {
       if (error instanceof ItemError) throw requestFailed('actionError', index, error)
       throw error

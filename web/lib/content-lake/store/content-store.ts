@@ -7,6 +7,7 @@ import { applyPlannedActions, planActions } from './actions'
 import { withArrayKeys } from './array-keys'
 import { commitWrite, type WriteTarget } from './commit'
 import { documentEvents } from './document-events'
+import type { DocumentBody } from './documents'
 import { ItemError } from './errors'
 import { TransactionEvents } from './events'
 import { readContentHead } from './head'
@@ -21,8 +22,11 @@ import { normalizePerspective } from './perspectives'
 import type { ActionOptions, ExportOptions, ImportOptions, MutateOptions, QueryOptions, RevisionSelector, TransactionListener, TransactionsQuery } from './public-types'
 import { runQuery, runQueryWithSourceMap } from './query'
 import { currentQueryRewriter } from './query-rewriter'
+import { archivedVersionIds, releaseDocumentId } from './release-actions'
+import type { ParsedAction } from './request-schemas'
 import { databasePresence, PRESENCE_CHANNEL } from './shared-presence'
 import type { ContentSnapshot } from './snapshot'
+import type { SourceMapMode } from './source-map'
 import { loadSnapshot as loadSnapshotFrom } from './snapshot-load'
 import { readTransactionsAfter } from './transaction-log'
 
@@ -76,6 +80,21 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     return snapshot
   }
 
+  /** The versions that unarchiving a release brings back, as they were when it was archived (the history). */
+  async function archivedVersionsToRestore(actions: ParsedAction[]): Promise<Map<string, DocumentBody>> {
+    const releaseIds = actions.flatMap((action) => (action.actionType === 'sanity.action.release.unarchive' ? [action.releaseId] : []))
+    if (releaseIds.length === 0) return new Map()
+    const releases = await documentsAt(db, releaseIds.map(releaseDocumentId), { lastRevision: true })
+    const versionIds = releaseIds.flatMap((releaseId) => archivedVersionIds(releases.find((release) => release._id === releaseDocumentId(releaseId)), releaseId))
+    const versions = versionIds.length ? await documentsAt(db, versionIds, { lastRevision: true }) : []
+    return new Map(versions.map((version) => [version._id, version as DocumentBody]))
+  }
+
+  async function queryCurrentSnapshot(request: { query: string; params: Record<string, unknown> }, options: QueryOptions, sourceMap: SourceMapMode | null) {
+    const current = await loadSnapshot()
+    return runQueryWithSourceMap(current.view(normalizePerspective(options.perspective)), request, currentQueryRewriter(), sourceMap)
+  }
+
   return {
     async applyMutations(mutations: ContentMutation[], options: MutateOptions): Promise<CommittedTransaction> {
       const requested = options.autoGenerateArrayKeys ? mutations.map((mutation) => withArrayKeys(mutation) as ContentMutation) : mutations
@@ -100,18 +119,19 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     async applyActions(actions: ContentAction[], options: ActionOptions): Promise<CommittedTransaction> {
       storableRequest('actionError', actions)
       const { actions: planned, targets } = planActions(actions)
+      const archivedVersions = await archivedVersionsToRestore(planned)
       const transaction = await commitWrite(
         target,
         {
           identity: options.identity,
           transactionId: options.transactionId,
           request: { actions },
-          ids: targets.ids,
+          ids: [...targets.ids, ...archivedVersions.keys()],
           variantsOf: targets.variantsOf,
           releases: targets.releases,
           dryRun: options.dryRun,
         },
-        (working) => applyPlannedActions(working, planned),
+        (working) => applyPlannedActions(working, planned, archivedVersions),
       )
       return committed(transaction)
     },
@@ -143,17 +163,12 @@ export function createContentStore(db: Database, driver: 'postgres' | 'pglite') 
     },
 
     async queryContent<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}): Promise<Result> {
-      const perspective = normalizePerspective(options.perspective)
-      const current = await loadSnapshot()
-      return (await runQuery(current.view(perspective), { query, params }, currentQueryRewriter())) as Result
+      return (await queryCurrentSnapshot({ query, params }, options, null)).result as Result
     },
 
     /** The result with its content source map (source-map.ts): an editor's preview encodes it as stega. */
     async queryContentWithSourceMap<Result = unknown>(query: string, params: Record<string, unknown> = {}, options: QueryOptions = {}) {
-      const perspective = normalizePerspective(options.perspective)
-      const current = await loadSnapshot()
-      const answer = await runQueryWithSourceMap(current.view(perspective), { query, params }, currentQueryRewriter(), 'keys')
-      return answer as { result: Result; resultSourceMap: ContentSourceMap }
+      return (await queryCurrentSnapshot({ query, params }, options, 'keys')) as { result: Result; resultSourceMap: ContentSourceMap }
     },
 
     async getDocuments(ids: string[]): Promise<(ContentDocument | null)[]> {

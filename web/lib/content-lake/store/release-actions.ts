@@ -18,9 +18,11 @@ import type { WorkingSet } from './working-set'
  * - publish (active or scheduled) → every version replaces its published document (a version marked
  *   for unpublishing removes it), the versions are gone, → `published` with `publishedAt` and
  *   `finalDocumentStates`, all in one transaction;
- * - archive (active) → the versions are deleted (they stay in the history), → `archived`;
+ * - archive (active) → the versions are deleted (they stay in the history), → `archived`, with their ids
+ *   as `finalDocumentStates` (the studio lists an archived release's documents from the history by them);
+ * - unarchive (archived) → those versions are back as they were when archived, → `active`; the store
+ *   reads them from the history before the write (`archivedVersions`, content-store.ts);
  * - delete (archived or published) → the release document and what is left of its versions are gone.
- * Unarchive (restoring deleted versions from the history) is not implemented: 400 `unsupportedError`.
  */
 
 const RELEASE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -58,7 +60,18 @@ function markedForUnpublish(version: DocumentBody): boolean {
   return isPlainObject(version._system) && version._system.delete === true
 }
 
-export function applyReleaseAction(working: WorkingSet, action: ParsedReleaseAction, now: string): void {
+/** The versions an archived release had when it was archived: what unarchiving it restores. */
+export function archivedVersionIds(releaseDocument: DocumentBody | null | undefined, releaseId: string): string[] {
+  if (releaseDocument?.state !== 'archived' || !Array.isArray(releaseDocument.finalDocumentStates)) return []
+  return releaseDocument.finalDocumentStates
+    .map((state) => (isPlainObject(state) && typeof state.id === 'string' ? state.id : ''))
+    .filter((id) => releaseOf(id) === releaseId)
+}
+
+/** Bodies of archived versions, by id, as the history holds them (read before the write). */
+export type ArchivedVersions = ReadonlyMap<string, DocumentBody>
+
+export function applyReleaseAction(working: WorkingSet, action: ParsedReleaseAction, now: string, archivedVersions: ArchivedVersions): void {
   const id = releaseDocumentId(action.releaseId)
   switch (action.actionType) {
     case 'sanity.action.release.create': {
@@ -115,8 +128,22 @@ export function applyReleaseAction(working: WorkingSet, action: ParsedReleaseAct
     case 'sanity.action.release.archive': {
       const document = release(working, action.releaseId)
       requireState(document, ['active'], 'archive')
-      for (const versionId of versionsOf(working, action.releaseId)) working.put(versionId, null, [{ delete: { id: versionId } }])
-      save(working, { ...document, state: 'archived' })
+      const versions = versionsOf(working, action.releaseId)
+      for (const versionId of versions) working.put(versionId, null, [{ delete: { id: versionId } }])
+      save(working, { ...document, state: 'archived', finalDocumentStates: versions.map((versionId) => ({ id: versionId })) })
+      return
+    }
+    case 'sanity.action.release.unarchive': {
+      const document = release(working, action.releaseId)
+      requireState(document, ['archived'], 'unarchive')
+      for (const versionId of archivedVersionIds(document, action.releaseId)) {
+        const body = archivedVersions.get(versionId)
+        if (!body) throw new ItemError('conflictError', `Release "${document._id}" changed while it was being unarchived: try again`, document._id)
+        working.put(versionId, body, [{ createOrReplace: body }])
+      }
+      const { finalDocumentStates, ...rest } = document
+      void finalDocumentStates
+      save(working, { ...rest, state: 'active' })
       return
     }
     case 'sanity.action.release.delete': {
@@ -126,7 +153,5 @@ export function applyReleaseAction(working: WorkingSet, action: ParsedReleaseAct
       working.put(id, null, [{ delete: { id } }])
       return
     }
-    case 'sanity.action.release.unarchive':
-      throw new ItemError('unsupportedError', 'Unarchiving a release is not supported by the local Content Lake: create a new release')
   }
 }

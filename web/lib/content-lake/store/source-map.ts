@@ -86,14 +86,12 @@ function fromIdentity(walk: Walk, value: unknown): Traced {
   return computed(value)
 }
 
-let parameterCounter = 0
-const scopeParameter = () => `__sourceMapScope${parameterCounter++}`
-
 /**
  * A node to hand to groq-js with `@` = the scope's value: every `^` that reaches out of the node is
  * replaced by a parameter holding the value it names here (groq-js starts the node at a scope of its own).
  */
 function withOuterParents(node: ExprNode, scope: Scope, params: Record<string, unknown>): ExprNode {
+  let outerValues = 0
   const rewrite = (current: unknown, at: Scope): unknown => {
     if (Array.isArray(current)) return current.map((item) => rewrite(item, at))
     if (!isObject(current)) return current
@@ -102,7 +100,7 @@ function withOuterParents(node: ExprNode, scope: Scope, params: Record<string, u
       let target: Scope | null = at
       for (let hop = 0; hop < (record.n as number) && target; hop++) target = target.parent
       if (target?.local) return record
-      const name = scopeParameter()
+      const name = `__sourceMapScope${outerValues++}`
       params[name] = target ? target.value.value : null
       return { type: 'Parameter', name }
     }
@@ -226,7 +224,7 @@ async function trace(walk: Walk, node: ExprNode, scope: Scope): Promise<Traced> 
       // the same values, found again by identity.
       const base = await trace(walk, node.base, scope)
       if (!Array.isArray(base.value)) return NULL
-      const name = scopeParameter()
+      const name = '__sourceMapBase'
       const result = await groqValue(walk, { ...node, base: { type: 'Parameter', name } } as ExprNode, scope, { [name]: base.value })
       return Array.isArray(result) ? matchItems(base, result, node.type === 'Filter') : computed(result)
     }

@@ -140,8 +140,10 @@ export const projectRoutes: Route[] = [
   {
     method: 'GET',
     pattern: 'features',
-    // Content releases (the Studio's Releases tool; store/release-actions.ts) are part of this server.
-    handler: async () => json(['contentReleases']),
+    // Content releases (the Studio's Releases tool; store/release-actions.ts) and scheduled drafts (a
+    // release of one document, `metadata.cardinality: 'one'`: the studio's "Schedule publish") are part of
+    // this server; without `singleDocRelease` the studio offers the latter only as an upsell.
+    handler: async () => json(['contentReleases', 'singleDocRelease']),
   },
   {
     method: 'GET',

@@ -204,6 +204,50 @@ test('an editor invited by an admin changes the price of Local SEO in the studio
   }
 })
 
+test('a price change scheduled in the studio ("Schedule publish") is published by the server at its time: both pages show it within 2 s', async ({ page, request }) => {
+  await signInAsDemoAdmin(page)
+  const token = await studioToken(page)
+  const original = await query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })
+  const newPrice = original + 333
+  const euro = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(newPrice)
+  const scheduledDrafts = () => query<{ _id: string; state: string }[]>(request, token, '*[_type == "system.release" && metadata.cardinality == "one"]{ _id, state }')
+  const before = new Set((await scheduledDrafts()).map((release) => release._id))
+  try {
+    await page.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
+    const price = page.getByLabel('Preis (EUR, netto)')
+    await expect(price).toBeVisible({ timeout: 120_000 })
+    await expect(price).toHaveValue(String(original), { timeout: 30_000 })
+    await price.fill(String(newPrice))
+    // The draft is saved and valid once Publish is enabled; its menu offers "Schedule publish".
+    await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 30_000 })
+    const schedule = page.getByRole('menuitem', { name: 'Schedule publish' })
+    await expect(async () => {
+      if (!(await schedule.isVisible())) await page.getByTestId('action-menu-button').click({ timeout: 2_000 })
+      await expect(schedule).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await schedule.click()
+    // The dialog proposes now; the server's scheduler publishes a scheduled release once its time has come.
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Schedule draft for publishing')).toBeVisible({ timeout: 30_000 })
+    await dialog.getByTestId('confirm-button').click()
+    await expect
+      .poll(async () => (await scheduledDrafts()).filter((release) => !before.has(release._id)).map((release) => release.state), { timeout: 30_000 })
+      .toEqual(['published'])
+    await expect.poll(async () => query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID }), { timeout: 5_000, intervals: [50] }).toBe(newPrice)
+    const published = Date.now()
+    await expect.poll(async () => pageHtml(page, pages.de), withinTwoSecondsOf(published)).toContain(euro('de-DE'))
+    await expect.poll(async () => pageHtml(page, pages.en), withinTwoSecondsOf(published)).toContain(euro('en-US'))
+  } finally {
+    const made = (await scheduledDrafts()).filter((release) => !before.has(release._id))
+    await mutate(request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }, { delete: { id: `drafts.${SERVICE_ID}` } }])
+    for (const release of made) {
+      const releaseId = release._id.replace('_.releases.', '')
+      if (release.state !== 'published') await actions(request, token, [{ actionType: 'sanity.action.release.archive', releaseId }]).catch(() => {})
+      await actions(request, token, [{ actionType: 'sanity.action.release.delete', releaseId }]).catch(() => {})
+    }
+  }
+})
+
 test('the demo admin opens the studio with the site account and sees every content type', async ({ page }) => {
   await signInWithForm(page, 'de', DEMO_ADMIN.email, DEMO_ADMIN.password)
   await page.goto('/studio/')

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { signInWithForm } from '../e2e/support/accounts'
+import { clickHeading, connectedTo, STEGA } from '../e2e/support/presentation'
 import { actions, contentApi, inviteEditor, mutate, query, studioToken } from '../e2e/support/studio'
 
 /**
@@ -184,4 +185,20 @@ test('a release scheduled seconds ahead goes live on both instances at its time,
   } finally {
     await mutate(page.request, token, [{ patch: { id: SERVICE_ID, set: { priceEur: original } } }])
   }
+})
+
+test('click-to-edit through the proxy: the owner clicks the heading in the studio preview and its field opens', async ({ baseURL, page, request }) => {
+  test.setTimeout(180_000)
+  await signInWithForm(page, 'de', owner.email, owner.password)
+  // The draft preview of either instance, framed by the studio on the same public origin (nginx passes the
+  // app's framing headers on and caches no page of a signed-in editor).
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent('/')}`)
+  const preview = page.frameLocator('iframe')
+  await connectedTo(page, `${baseURL}/`)
+  await clickHeading(page, preview, 'hero.heading.de')
+  expect(await preview.locator('main h1').first().textContent()).toMatch(STEGA)
+  // A visitor gets the public page through the proxy's cache without edit marks.
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<h1')
+  expect(html).not.toMatch(STEGA)
 })

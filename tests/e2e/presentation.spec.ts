@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { clickHeading, connectedTo, STEGA } from './support/presentation'
 import { mutate, signInAsDemoAdmin, studioToken } from './support/studio'
 
 /**
@@ -10,31 +11,6 @@ import { mutate, signInAsDemoAdmin, studioToken } from './support/studio'
  * (tests/e2e/studio.spec.ts waits up to 2 min for it), hence the long waits.
  */
 test.use({ ignoreHTTPSErrors: true })
-
-/** Zero-width characters: Sanity's stega encodes the edit information in them. */
-const STEGA = /[\u200b\u200c\u200d\ufeff]{8,}/
-
-/**
- * The Presentation tool has the page in its frame connected: it names the page's address in its own
- * (`?preview=`), told by the page (its history adapter, web/components/preview/).
- */
-async function connectedTo(page: Page, url: string) {
-  await expect(page).toHaveURL((address) => address.searchParams.get('preview') === url, { timeout: 60_000 })
-}
-
-async function clickHeading(page: Page, preview: FrameLocator, field: string) {
-  const heading = preview.locator('main h1').first()
-  await expect(heading).toBeVisible({ timeout: 30_000 })
-  // The overlays measure the marked elements after the page has settled: until then a click reaches only
-  // the heading. Hover and click as an editor would, until the tool opens that field of that document (its
-  // address names the document and the field's path, which the form then shows and focuses).
-  await expect(async () => {
-    await heading.hover({ timeout: 2_000 })
-    await heading.click({ timeout: 2_000 })
-    await expect(page).toHaveURL((url) => url.pathname.endsWith(`/homePage/homePage/${field}`), { timeout: 3_000 })
-  }).toPass({ timeout: 60_000, intervals: [500] })
-  await expect(page.locator(`input[id="${field}"]`)).toBeEditable({ timeout: 60_000 })
-}
 
 for (const { language, path, field } of [
   { language: 'German', path: '/', field: 'hero.heading.de' },

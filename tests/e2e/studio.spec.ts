@@ -124,6 +124,18 @@ async function publishInStudio(page: Page, request: APIRequestContext, token: st
     .toBe(id)
 }
 
+/** Opens Local SEO in the studio and types a new price into its draft; resolves with Publish once it is enabled (the draft saved and valid). */
+async function changePriceInStudio(page: Page, original: number, newPrice: number) {
+  await page.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
+  const price = page.getByLabel('Preis (EUR, netto)')
+  await expect(price).toBeVisible({ timeout: 120_000 })
+  await expect(price).toHaveValue(String(original), { timeout: 30_000 })
+  await price.fill(String(newPrice))
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  return publish
+}
+
 /** Deletes the articles (and drafts) with these ids or the German slug `slug`: what a test leaves if it fails half-way. */
 async function deleteArticles(request: APIRequestContext, token: string, slug: string, ids: string[] = []) {
   const all = ids.flatMap((id) => [id, `drafts.${id}`])
@@ -180,14 +192,7 @@ test('an editor invited by an admin changes the price of Local SEO in the studio
     expect(await pageHtml(page, pages.de)).not.toContain(formatted)
 
     try {
-      await editorPage.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
-      const price = editorPage.getByLabel('Preis (EUR, netto)')
-      await expect(price).toBeVisible({ timeout: 120_000 })
-      await expect(price).toHaveValue(String(original), { timeout: 30_000 })
-      await price.fill(String(newPrice))
-      const publish = editorPage.getByTestId('action-publish')
-      await expect(publish).toBeEnabled({ timeout: 30_000 })
-      await publish.click()
+      await (await changePriceInStudio(editorPage, original, newPrice)).click()
       // Published: the Content Lake has it.
       await expect
         .poll(async () => query<number>(request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID }), { timeout: 30_000 })
@@ -213,13 +218,8 @@ test('a price change scheduled in the studio ("Schedule publish") is published b
   const scheduledDrafts = () => query<{ _id: string; state: string }[]>(request, token, '*[_type == "system.release" && metadata.cardinality == "one"]{ _id, state }')
   const before = new Set((await scheduledDrafts()).map((release) => release._id))
   try {
-    await page.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
-    const price = page.getByLabel('Preis (EUR, netto)')
-    await expect(price).toBeVisible({ timeout: 120_000 })
-    await expect(price).toHaveValue(String(original), { timeout: 30_000 })
-    await price.fill(String(newPrice))
     // The draft is saved and valid once Publish is enabled; its menu offers "Schedule publish".
-    await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 30_000 })
+    await changePriceInStudio(page, original, newPrice)
     const schedule = page.getByRole('menuitem', { name: 'Schedule publish' })
     await expect(async () => {
       if (!(await schedule.isVisible())) await page.getByTestId('action-menu-button').click({ timeout: 2_000 })

@@ -12,6 +12,7 @@ export { AUTHORIZE_WITHIN_MS } from './server/presence/presence-socket'
 // The HTTP API for the real Sanity Studio (server/).
 export {
   startContentApiServer,
+  KEEP_ALIVE_TIMEOUT_MS,
   SLOW_CLIENT_TIMEOUT_MS,
   type AssetServeHandler,
   type AssetUploadHandler,

@@ -35,6 +35,16 @@ export type ContentApiServer = {
 export const SLOW_CLIENT_TIMEOUT_MS = 5_000
 
 /**
+ * How long an idle keep-alive connection of the plain HTTP server (behind the proxy, or a script's
+ * client) stays open: far longer than the clients that reuse connections keep them idle (the proxy 4 s,
+ * deploy/nginx/site.conf.template; undici the server's hint minus a second), so that the client always
+ * gives a connection up first. With Node's 5 s, a request sent on a connection idle for about 4 s could
+ * arrive while the server's event loop was busy and meet the server closing it (its timers run before
+ * the waiting request is read): ECONNRESET, seen with @sanity/import in a busy test process.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+/**
  * An HTTP/1.1 connection to the HTTP/2 server (a WebSocket upgrade, an old client) is closed unless its
  * first request's headers have arrived within SLOW_CLIENT_TIMEOUT_MS of the handshake; idle connections
  * after a request end with Node's keep-alive timeout.
@@ -103,7 +113,7 @@ export async function startContentApiServer(options: ContentApiServerOptions): P
   // server's HTTP/1.1 connections have no such check: closeUnlessHeadersArrive below.)
   const secureServer = tls ? createSecureServer({ ...tls, allowHTTP1: true, handshakeTimeout: SLOW_CLIENT_TIMEOUT_MS }, onRequest) : null
   if (secureServer) closeUnlessHeadersArrive(secureServer)
-  const server = secureServer ?? createServer({ headersTimeout: SLOW_CLIENT_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, onRequest)
+  const server = secureServer ?? createServer({ headersTimeout: SLOW_CLIENT_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, onRequest)
   const sockets = new Set<Duplex>()
   const sessions = new Set<Http2Session>()
   server.on(tls ? 'secureConnection' : 'connection', (socket: Duplex) => {

@@ -259,7 +259,7 @@ function applyOne(working: WorkingSet, action: ParsedAction, now: string, archiv
   }
 }
 
-export function applyPlannedActions(working: WorkingSet, actions: ParsedAction[], archivedVersions: ArchivedVersions = new Map()): void {
+export function applyPlannedActions(working: WorkingSet, actions: ParsedAction[], archivedVersions: ArchivedVersions): void {
   const now = new Date().toISOString()
   actions.forEach((action, index) => {
     try {

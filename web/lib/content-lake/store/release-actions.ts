@@ -139,7 +139,8 @@ export function applyReleaseAction(working: WorkingSet, action: ParsedReleaseAct
       for (const versionId of archivedVersionIds(document, action.releaseId)) {
         const body = archivedVersions.get(versionId)
         if (!body) throw new ItemError('conflictError', `Release "${document._id}" changed while it was being unarchived: try again`, document._id)
-        working.put(versionId, body, [{ createOrReplace: body }])
+        // A version made in the release since it was archived is newer than the archived one: it stays.
+        if (!working.exists(versionId)) working.put(versionId, body, [{ createOrReplace: body }])
       }
       const { finalDocumentStates, ...rest } = document
       void finalDocumentStates

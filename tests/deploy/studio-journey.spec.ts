@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
-import { signInWithForm } from '../e2e/support/accounts'
+import { signInTo, signInWithForm } from '../e2e/support/accounts'
 import { clickHeading, connectedTo, STEGA } from '../e2e/support/presentation'
 import { actions, contentApi, inviteEditor, mutate, query, studioToken } from '../e2e/support/studio'
 
@@ -86,8 +86,7 @@ test('the owner invites editors; they edit at <site>/studio through the proxy, o
     contexts.push(context)
     const editorPage = await context.newPage()
     const requests = recordRequests(editorPage)
-    await signInWithForm(editorPage, 'de', person.email, person.password)
-    await editorPage.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
+    await signInWithForm(editorPage, 'de', person.email, person.password, signInTo(`/studio/intent/edit/id=${SERVICE_ID};type=service/`))
     return { page: editorPage, requests }
   }
   const original = await query<number>(page.request, token, '*[_id == $id][0].priceEur', { id: SERVICE_ID })

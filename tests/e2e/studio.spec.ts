@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
-import { signInAsDemoCustomer, signInWithForm } from './support/accounts'
+import { signInAsDemoCustomer, signInTo, signInWithForm } from './support/accounts'
 import { actions, contentApi, inviteEditor, mutate, query, signInAsDemoAdmin, studioToken } from './support/studio'
 
 /**
@@ -124,9 +124,11 @@ async function publishInStudio(page: Page, request: APIRequestContext, token: st
     .toBe(id)
 }
 
-/** Opens Local SEO in the studio and types a new price into its draft; resolves with Publish once it is enabled (the draft saved and valid). */
+/** Local SEO in the studio. */
+const SERVICE_IN_STUDIO = `/studio/intent/edit/id=${SERVICE_ID};type=service/`
+
+/** Types a new price into the open Local SEO document's draft; resolves with Publish once it is enabled (the draft saved and valid). */
 async function changePriceInStudio(page: Page, original: number, newPrice: number) {
-  await page.goto(`/studio/intent/edit/id=${SERVICE_ID};type=service/`)
   const price = page.getByLabel('Preis (EUR, netto)')
   await expect(price).toBeVisible({ timeout: 120_000 })
   await expect(price).toHaveValue(String(original), { timeout: 30_000 })
@@ -177,7 +179,7 @@ test('an editor invited by an admin changes the price of Local SEO in the studio
   const context = await browser.newContext({ locale: 'de-DE', ignoreHTTPSErrors: true })
   const editorPage = await context.newPage()
   try {
-    await signInWithForm(editorPage, 'de', editor.email, editor.password)
+    await signInWithForm(editorPage, 'de', editor.email, editor.password, signInTo(SERVICE_IN_STUDIO))
 
     // The back office is not theirs.
     const backOffice = await editorPage.request.get('/admin/dashboard', { maxRedirects: 0 })
@@ -219,6 +221,7 @@ test('a price change scheduled in the studio ("Schedule publish") is published b
   const before = new Set((await scheduledDrafts()).map((release) => release._id))
   try {
     // The draft is saved and valid once Publish is enabled; its menu offers "Schedule publish".
+    await page.goto(SERVICE_IN_STUDIO)
     await changePriceInStudio(page, original, newPrice)
     const schedule = page.getByRole('menuitem', { name: 'Schedule publish' })
     await expect(async () => {
@@ -520,8 +523,9 @@ test('two people in the same document see each other and each other’s edits', 
     await signInAsDemoAdmin(first)
     const token = await studioToken(first)
     const editor = await inviteEditor(first)
-    await signInWithForm(second, 'de', editor.email, editor.password)
-    for (const page of [first, second]) await page.goto(`/studio/intent/edit/id=${member};type=teamMember/`)
+    const memberInStudio = `/studio/intent/edit/id=${member};type=teamMember/`
+    await signInWithForm(second, 'de', editor.email, editor.password, signInTo(memberInStudio))
+    await first.goto(memberInStudio)
     const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true })
     await expect(nameField(first)).toBeVisible({ timeout: 120_000 })
     await expect(nameField(second)).toBeVisible({ timeout: 120_000 })

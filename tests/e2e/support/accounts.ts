@@ -48,6 +48,13 @@ export async function signInWithForm(page: Page, language: Language, email: stri
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 })
 }
 
+/**
+ * The German sign-in page that leads to `path` afterwards. An editor lands in the studio, which then signs
+ * itself in with full page loads of its own; a `goto` right after the sign-in could be cancelled by them
+ * (net::ERR_ABORTED), so an editor's first studio page is the sign-in's destination instead.
+ */
+export const signInTo = (path: string) => `${paths.de.login}?next=${encodeURIComponent(path)}`
+
 export const signInAsDemoCustomer = (page: Page, language: Language) => signInWithForm(page, language, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
 
 let counter = 0

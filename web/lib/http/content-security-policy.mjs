@@ -103,9 +103,10 @@ export function studioPolicy({ scriptSources, contentApiOrigin }) {
  * @type {{ key: string, value: string }}
  */
 export const FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'DENY' }
+export const DRAFT_PREVIEW_FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'SAMEORIGIN' }
+
 /** Next's draft-mode cookie (the proxy's matcher repeats it: Next reads that config without running code). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-export const DRAFT_PREVIEW_FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'SAMEORIGIN' }
 
 /** Everything that is not an HTML page: API answers, files, images, feeds. Nothing may run in them. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"

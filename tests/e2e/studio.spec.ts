@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_ADMIN } from '../../web/lib/demo-accounts'
 import { signInAsDemoCustomer, signInTo, signInWithForm } from './support/accounts'
@@ -279,6 +279,19 @@ async function priceInRelease(page: Page, request: APIRequestContext, token: str
   await expect(page.getByText(`${newPrice} € · 6 Monate`)).toBeVisible({ timeout: 30_000 })
 }
 
+/**
+ * Opens a dialog of the Releases tool with `open` and confirms it with `confirm`. The tool's footer renders
+ * its buttons again as the release changes (state, permissions, validation), and a click in that moment can
+ * open nothing: clicked again only while the dialog is not open, as an editor would.
+ */
+async function confirmInToolDialog(open: Locator, dialog: Locator, confirm: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open.click({ timeout: 2_000 })
+    await expect(dialog).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  await confirm.click({ timeout: 30_000 })
+}
+
 const releaseState = (request: APIRequestContext, token: string, releaseId: string) =>
   query<string | null>(request, token, '*[_id == $id][0].state', { id: `_.releases.${releaseId}` })
 
@@ -302,10 +315,10 @@ test('a release made in the studio collects a price change and, run there, publi
     expect(await pageHtml(page, pages.de)).not.toContain(euroIn('de-DE', newPrice))
 
     // Run in the studio (it validates the release's documents first), confirmed in its dialog.
-    const run = page.getByRole('button', { name: 'Run release' })
+    const run = page.getByRole('button', { name: 'Run release' }).first()
     await expect(run).toBeEnabled({ timeout: 30_000 })
-    await run.click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Run release' }).click()
+    const runDialog = page.getByRole('dialog')
+    await confirmInToolDialog(run, runDialog, runDialog.getByRole('button', { name: 'Run release' }))
     await expect.poll(() => releaseState(request, token, releaseId), { timeout: 30_000, intervals: [50] }).toBe('published')
     await priceOnBothPagesWithinTwoSecondsOf(page, newPrice, Date.now())
     expect(await query<number>(request, token, 'count(*[_id == $id])', { id: `versions.${releaseId}.${SERVICE_ID}` })).toBe(0)
@@ -325,8 +338,8 @@ test('a release scheduled in the studio, unscheduled and scheduled again, is pub
   const scheduleInTool = async () => {
     const scheduleButton = page.getByTestId('schedule-button')
     await expect(scheduleButton).toBeEnabled({ timeout: 30_000 })
-    await scheduleButton.click({ timeout: 30_000 })
-    await page.getByTestId('confirm-schedule-dialog').getByRole('button', { name: 'Yes, schedule' }).click({ timeout: 30_000 })
+    const dialog = page.getByTestId('confirm-schedule-dialog')
+    await confirmInToolDialog(scheduleButton, dialog, dialog.getByRole('button', { name: 'Yes, schedule' }))
     await expect.poll(() => releaseState(request, token, releaseId), { timeout: 30_000, intervals: [50] }).toBe('scheduled')
   }
   try {
@@ -344,8 +357,12 @@ test('a release scheduled in the studio, unscheduled and scheduled again, is pub
 
     await scheduleInTool()
     // Unscheduled in the studio, confirmed in its dialog: the release is open for changes again.
-    await page.getByRole('button', { name: 'Unschedule release' }).click({ timeout: 30_000 })
-    await page.getByRole('dialog').getByRole('button', { name: 'Unschedule release' }).click({ timeout: 30_000 })
+    const unscheduleDialog = page.getByRole('dialog')
+    await confirmInToolDialog(
+      page.getByRole('button', { name: 'Unschedule release' }).first(),
+      unscheduleDialog,
+      unscheduleDialog.getByRole('button', { name: 'Unschedule release' }),
+    )
     await expect.poll(() => releaseState(request, token, releaseId), { timeout: 30_000, intervals: [50] }).toBe('active')
 
     // Scheduled again for the same time: the server's scheduler publishes it then, and not before.

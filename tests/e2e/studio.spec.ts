@@ -261,11 +261,8 @@ async function newReleaseInTool(page: Page, title: string) {
   await expect(page.getByRole('button', { name: 'New release' }).first()).toBeVisible({ timeout: 120_000 })
   const titleField = page.getByPlaceholder('Untitled release')
   // "New release" opens its dialog once the studio has the release limits (asked on the first click, so
-  // it may open seconds later); clicked again only while no dialog is open (the dialog covers the button).
-  await expect(async () => {
-    if (!(await titleField.isVisible())) await page.getByRole('button', { name: 'New release' }).first().click({ timeout: 2_000 })
-    await expect(titleField).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
+  // it may open seconds later).
+  await openToolDialog(page.getByRole('button', { name: 'New release' }).first(), titleField, 60_000)
   await titleField.fill(title)
   await page.getByRole('button', { name: 'Create release' }).click()
   await expect(page).toHaveURL(/\/studio\/releases\/r[\w-]+/, { timeout: 30_000 })
@@ -280,15 +277,21 @@ async function priceInRelease(page: Page, request: APIRequestContext, token: str
 }
 
 /**
- * Opens a dialog of the Releases tool with `open` and confirms it with `confirm`. The tool's footer renders
- * its buttons again as the release changes (state, permissions, validation), and a click in that moment can
- * open nothing: clicked again only while the dialog is not open, as an editor would.
+ * Clicks `open` until `dialog` shows, clicking again only while it is not open, as an editor would. A click
+ * of the Releases tool can open nothing: once a CI run clicked "Schedule release..." and no dialog came,
+ * most likely because the tool's footer was rendering its buttons again as the release changed (state,
+ * permissions, validation); the click's target was not recorded, so that cause is likely, not proven.
  */
-async function confirmInToolDialog(open: Locator, dialog: Locator, confirm: Locator) {
+async function openToolDialog(open: Locator, dialog: Locator, timeout = 30_000) {
   await expect(async () => {
     if (!(await dialog.isVisible())) await open.click({ timeout: 2_000 })
     await expect(dialog).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout })
+}
+
+/** Opens a dialog of the Releases tool with `open` (see openToolDialog) and confirms it with `confirm`. */
+async function confirmInToolDialog(open: Locator, dialog: Locator, confirm: Locator) {
+  await openToolDialog(open, dialog)
   await confirm.click({ timeout: 30_000 })
 }
 

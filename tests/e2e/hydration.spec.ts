@@ -48,6 +48,29 @@ for (const { path, rendered } of PAGES) {
   })
 }
 
+/**
+ * The public pages do not prefetch the pages they link to (every `Link` there has `prefetch={false}`):
+ * a prefetch is an uncached request to the app per link in view, and its scheduling and decoding ran in
+ * the main thread while the page loaded. The header's home link is on every page, so one forgotten
+ * `Link` shows here.
+ */
+for (const path of ['/', '/en', '/standorte', '/en/locations', '/leistungen', '/en/services', '/gibt-es-nicht', '/en/does-not-exist']) {
+  test(`${path}: loading the page asks for no other page (no prefetch)`, async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc']) asked.push(request.url())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('react-hydrated', () => ((window as { __hydrated?: boolean }).__hydrated = true))
+    })
+    await page.goto(path)
+    await hydrated(page)
+    // Next schedules prefetches of links in view after hydration, from an IntersectionObserver.
+    await page.waitForTimeout(1_500)
+    expect(asked).toEqual([])
+  })
+}
+
 test.describe('before the page is hydrated', () => {
   // A visitor who has never answered the consent banner.
   test.use({ storageState: { cookies: [], origins: [] } })

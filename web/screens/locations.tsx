@@ -80,7 +80,7 @@ export default async function LocationsOverviewPage({ params }: ScreenProps) {
             >
               <h3 className="panel-title">
                 <MapPin aria-hidden="true" className="size-6 text-brand-600" />
-                <Link href={cityHref(city.slug!)} className="hover:text-brand-800 hover:underline">
+                <Link href={cityHref(city.slug!)} prefetch={false} className="hover:text-brand-800 hover:underline">
                   {city.name}
                 </Link>
               </h3>
@@ -131,6 +131,7 @@ export default async function LocationsOverviewPage({ params }: ScreenProps) {
               )}
               <Link
                 href={cityHref(city.slug!)}
+                prefetch={false}
                 className="panel-link"
               >
                 {t('cityPage', { city: city.name! })}

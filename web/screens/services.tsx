@@ -97,6 +97,7 @@ export default async function ServicesOverviewPage({ params }: ScreenProps) {
                 <div className="mt-auto grid gap-3">
                   <Link
                     href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
+                    prefetch={false}
                     className={buttonClassName('secondary', 'arrow-after')}
                   >
                     {common('learnMore')}

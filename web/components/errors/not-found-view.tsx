@@ -22,7 +22,7 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
       <ul className="mt-10 grid max-w-2xl gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="onward-link arrow-after">
+            <Link href={link.href} prefetch={false} className="onward-link arrow-after">
               {link.label}
             </Link>
           </li>

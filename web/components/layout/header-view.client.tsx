@@ -31,7 +31,7 @@ export function HeaderView({ data }: { data: HeaderData }) {
   return (
     <header className="site-header">
       <div className="page-width site-header-bar">
-        <Link href={home?.href ?? '/'} className="shrink-0 rounded-md" aria-label={data.homeLabel}>
+        <Link href={home?.href ?? '/'} prefetch={false} className="shrink-0 rounded-md" aria-label={data.homeLabel}>
           <Logo name={data.company} />
         </Link>
         <nav aria-label={data.labels.nav} className="hidden xl:block">

@@ -12,7 +12,7 @@ export function CityGrid({ section, cities, locale }: { section: HomeContent['ci
         {(cities ?? []).map((city, index) =>
           city.slug ? (
             <li key={city._id} data-reveal style={{ '--reveal-index': index % 5 } as React.CSSProperties}>
-              <Link href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })} className="city-card">
+              <Link href={pathFor(locale, { pathname: '/locations/[city]', params: { city: city.slug } })} prefetch={false} className="city-card">
                 {city.name}
                 <span>{city.region}</span>
                 {city.keywords && <span>{city.keywords.join(' · ')}</span>}

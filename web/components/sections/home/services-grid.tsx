@@ -39,6 +39,7 @@ export function ServicesGrid({
               </ul>
               <Link
                 href={pathFor(locale, { pathname: '/services/[slug]', params: { slug: service.slug } })}
+                prefetch={false}
                 className="arrow-after"
               >
                 {learnMore}

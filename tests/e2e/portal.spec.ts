@@ -63,6 +63,29 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       await signInAsDemoCustomer(page, language)
     })
 
+    test('a portal page asks for another page only when the visitor points at its link', async ({ page }) => {
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.searchParams.has('_rsc')) asked.push(url.pathname)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('react-hydrated', () => ((window as { __hydrated?: boolean }).__hydrated = true))
+      })
+      await page.goto(p.dashboard)
+      await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true)
+      // Next prefetches links in view after hydration (IntersectionObserver): none of them here.
+      await page.waitForTimeout(1_500)
+      expect(asked).toEqual([])
+      const invoicesLink = page.getByRole('navigation').locator(`a[href="${p.invoices}"]`)
+      await invoicesLink.hover()
+      await expect.poll(() => asked.length).toBeGreaterThan(0)
+      expect(new Set(asked)).toEqual(new Set([p.invoices]))
+      await invoicesLink.click()
+      await expect(page).toHaveURL(p.invoices)
+      await expect(page.locator('#invoice-results')).toHaveText(t.all)
+    })
+
     test('invoices: search and status filter live in the URL', async ({ page }) => {
       await page.goto(p.invoices)
       await expect(page.locator('#invoice-results')).toHaveText(t.all)

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AdminPageHeader, inputClass, panelClass } from '@/components/admin/page-header'
 import { PortalShell, type PortalRoute } from '@/components/portal/portal-shell'
@@ -27,7 +27,7 @@ export async function CustomerPicker({ locale, admin, active, title, basePath, s
           <ul className="mt-4 divide-y divide-ink-100">
             {matches.rows.map((row) => (
               <li key={row.id} className="py-2">
-                <Link href={`${basePath}?customer=${row.id}`} className="font-semibold text-brand-800 underline">{row.company}</Link>
+                <IntentLink href={`${basePath}?customer=${row.id}`} className="font-semibold text-brand-800 underline">{row.company}</IntentLink>
                 <span className="text-ink-700"> – {row.name}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 
@@ -11,17 +11,17 @@ export async function Pagination({ locale, basePath, query, page, pages }: { loc
   return (
     <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={link} rel="prev">
+        <IntentLink href={href(page - 1)} className={link} rel="prev">
           {t('previous')}
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}
       <p className="text-ink-700">{t('page', { page, pages })}</p>
       {page < pages ? (
-        <Link href={href(page + 1)} className={link} rel="next">
+        <IntentLink href={href(page + 1)} className={link} rel="next">
           {t('next')}
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}
@@ -51,11 +51,11 @@ export function SortHeader({
   const next = active && direction === 'asc' ? 'desc' : 'asc'
   return (
     <th scope="col" aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined} className="px-3 py-3 text-left font-semibold">
-      <Link href={href(column, next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
+      <IntentLink href={href(column, next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline">
         {label}
         {active && <span aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</span>}
         {active && <span className="sr-only">, {direction === 'asc' ? sortedAscending : sortedDescending}</span>}
-      </Link>
+      </IntentLink>
     </th>
   )
 }

@@ -18,7 +18,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { LanguageSwitch } from '@/components/layout/language-switch'
@@ -102,7 +102,7 @@ export async function PortalShell({
     <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
       {items.map(({ route, label, icon: Icon }) => (
         <li key={route} className="shrink-0">
-          <Link
+          <IntentLink
             href={pathFor(locale, route)}
             aria-current={route === active ? 'page' : undefined}
             className={clsx(
@@ -112,7 +112,7 @@ export async function PortalShell({
           >
             <Icon aria-hidden="true" className="size-5 shrink-0" />
             {label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
@@ -123,9 +123,9 @@ export async function PortalShell({
       <aside className="border-b border-ink-100 bg-white lg:sticky lg:top-0 lg:h-screen lg:border-r lg:border-b-0">
         <div className="flex h-full flex-col gap-6 p-4 lg:p-5">
           {/* The name starts with the logo's text (WCAG 2.5.3, label in name). */}
-          <Link href={pathFor(locale, '/')} className="rounded-md" aria-label={`${LOGO_NAME} – ${t('website')}`}>
+          <IntentLink href={pathFor(locale, '/')} className="rounded-md" aria-label={`${LOGO_NAME} – ${t('website')}`}>
             <Logo name={LOGO_NAME} />
-          </Link>
+          </IntentLink>
           <nav aria-label={t('nav')}>{navList(customerNav)}</nav>
           {isAdmin && (
             <nav aria-labelledby="admin-nav-heading">
@@ -149,13 +149,13 @@ export async function PortalShell({
           <p className="font-display text-lg font-bold text-ink-900">{inAdminArea ? t('adminTitle') : t('title')}</p>
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-ink-700 lg:hidden">{user.name}</span>
-            <Link
+            <IntentLink
               href={pathFor(locale, '/')}
               className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-700 hover:bg-ink-50"
             >
               <Globe aria-hidden="true" className="size-4" />
               {t('website')}
-            </Link>
+            </IntentLink>
             <LanguageSwitch locale={locale} alternates={staticAlternates(active)} />
             <form action={signOutAction}>
               <input type="hidden" name="locale" value={locale} />
@@ -176,9 +176,9 @@ export async function PortalShell({
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.route}>
-                <Link href={pathFor(locale, link.route)} className="underline hover:text-ink-950">
+                <IntentLink href={pathFor(locale, link.route)} className="underline hover:text-ink-950">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
@@ -34,9 +34,9 @@ export default async function ForgotPasswordPage({ params }: ScreenProps) {
           { name: 'email', label: common('email'), type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
         ]}
         footer={
-          <Link href={pathFor(locale, '/login')} className="inline-block pt-2 font-semibold text-brand-800 underline">
+          <IntentLink href={pathFor(locale, '/login')} className="inline-block pt-2 font-semibold text-brand-800 underline">
             {t('back')}
-          </Link>
+          </IntentLink>
         }
       />
     </AuthPage>

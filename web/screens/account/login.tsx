@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ActionForm } from '@/components/forms/action-form.client'
@@ -95,14 +95,14 @@ export default async function LoginPage({ params, searchParams }: ScreenProps) {
         ]}
         footer={
           <div className="flex flex-col gap-2 pt-2 text-base sm:flex-row sm:justify-between">
-            <Link href={pathFor(locale, '/forgot-password')} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, '/forgot-password')} className="font-semibold text-brand-800 underline">
               {t('forgot')}
-            </Link>
+            </IntentLink>
             <p className="text-ink-700">
               {t('noAccount')}{' '}
-              <Link href={registerHref} className="font-semibold text-brand-800 underline">
+              <IntentLink href={registerHref} className="font-semibold text-brand-800 underline">
                 {t('register')}
-              </Link>
+              </IntentLink>
             </p>
           </div>
         }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ActionForm } from '@/components/forms/action-form.client'
@@ -35,10 +35,10 @@ export default async function RegisterPage({ params, searchParams }: ScreenProps
   const link = (href: string) =>
     function NewTabLink(chunks: React.ReactNode) {
       return (
-        <Link href={href} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
+        <IntentLink href={href} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
           {chunks}
           <span className="sr-only"> {common('newTab')}</span>
-        </Link>
+        </IntentLink>
       )
     }
 
@@ -76,9 +76,9 @@ export default async function RegisterPage({ params, searchParams }: ScreenProps
             <p className="text-sm">{t.rich('privacy', { link: link(pathFor(locale, '/privacy')) })}</p>
             <p>
               {t('haveAccount')}{' '}
-              <Link href={pathFor(locale, '/login')} className="font-semibold text-brand-800 underline">
+              <IntentLink href={pathFor(locale, '/login')} className="font-semibold text-brand-800 underline">
                 {t('login')}
-              </Link>
+              </IntentLink>
             </p>
           </div>
         }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { ActionForm } from '@/components/forms/action-form.client'
 import { AuthPage } from '@/components/account/auth-page'
@@ -37,9 +37,9 @@ export default async function ResetPasswordPage({ params, searchParams }: Screen
   if (!account || typeof token !== 'string') {
     return (
       <AuthPage locale={locale} alternates={alternates} heading={t('invalidHeading')} intro={t('invalidText')}>
-        <Link href={pathFor(locale, '/forgot-password')} className={buttonClassName('primary')}>
+        <IntentLink href={pathFor(locale, '/forgot-password')} className={buttonClassName('primary')}>
           {t('requestNew')}
-        </Link>
+        </IntentLink>
       </AuthPage>
     )
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
@@ -63,9 +63,9 @@ export default async function AdminContractPage({ params, searchParams }: Screen
         intro={
           <>
             {t('forCustomer')}{' '}
-            <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: contract.customerId } })} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: contract.customerId } })} className="font-semibold text-brand-800 underline">
               {view.company}
-            </Link>{' '}
+            </IntentLink>{' '}
             <ContractStatusBadge status={view.status} label={tStatus(`statuses.${view.status}`)} />
           </>
         }
@@ -98,9 +98,9 @@ export default async function AdminContractPage({ params, searchParams }: Screen
                   <span className="font-semibold">{new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${billing.month}T00:00:00Z`))}</span>
                   {billing.invoiceId ? (
                     <span>
-                      <Link href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: billing.invoiceId } })} className="font-mono font-semibold text-brand-800 underline">
+                      <IntentLink href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: billing.invoiceId } })} className="font-mono font-semibold text-brand-800 underline">
                         {billing.number}
-                      </Link>{' '}
+                      </IntentLink>{' '}
                       · {formatEuro(billing.grossCents ?? 0, locale)} · {formatDay(billing.issueDate!, locale, 'medium')}
                     </span>
                   ) : (

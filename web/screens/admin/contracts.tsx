@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Plus } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { FilterNav } from '@/components/admin/filter-nav'
 import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
@@ -45,10 +45,10 @@ export default async function AdminContractsPage({ params, searchParams }: Scree
         title={tShell('adminContracts')}
         intro={t('intro')}
         actions={
-          <Link href={pathFor(locale, '/admin/contracts/new')} className={primaryLinkClass}>
+          <IntentLink href={pathFor(locale, '/admin/contracts/new')} className={primaryLinkClass}>
             <Plus aria-hidden="true" className="size-5" />
             {t('new')}
-          </Link>
+          </IntentLink>
         }
       />
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -79,9 +79,9 @@ export default async function AdminContractsPage({ params, searchParams }: Scree
             {rows.map(({ contract, company, status, minimumTermEnd, next }) => (
               <tr key={contract.id} className="border-b border-ink-100 last:border-0" data-contract={contract.description}>
                 <td className="px-3 py-3 font-semibold">
-                  <Link href={pathFor(locale, { pathname: '/admin/contracts/[id]', params: { id: contract.id } })} className="text-brand-800 underline">
+                  <IntentLink href={pathFor(locale, { pathname: '/admin/contracts/[id]', params: { id: contract.id } })} className="text-brand-800 underline">
                     {contract.description}
-                  </Link>
+                  </IntentLink>
                 </td>
                 <td className="px-3 py-3">{company}</td>
                 <td className="px-3 py-3 text-right whitespace-nowrap">{formatEuro(contract.monthlyNetCents, locale)}</td>

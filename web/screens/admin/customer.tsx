@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { FilePlus, FolderPlus } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
@@ -55,14 +55,14 @@ export default async function AdminCustomerPage({ params, searchParams }: Screen
         actions={
           !customer.anonymisedAt && (
             <>
-              <Link href={`${pathFor(locale, '/admin/invoices/new')}?customer=${customer.id}`} className={secondaryLinkClass}>
+              <IntentLink href={`${pathFor(locale, '/admin/invoices/new')}?customer=${customer.id}`} className={secondaryLinkClass}>
                 <FilePlus aria-hidden="true" className="size-5" />
                 {t('newInvoice')}
-              </Link>
-              <Link href={`${pathFor(locale, '/admin/projects/new')}?customer=${customer.id}`} className={secondaryLinkClass}>
+              </IntentLink>
+              <IntentLink href={`${pathFor(locale, '/admin/projects/new')}?customer=${customer.id}`} className={secondaryLinkClass}>
                 <FolderPlus aria-hidden="true" className="size-5" />
                 {t('newProject')}
-              </Link>
+              </IntentLink>
             </>
           )
         }
@@ -146,9 +146,9 @@ export default async function AdminCustomerPage({ params, searchParams }: Screen
             const status = displayStatus(invoice, today)
             return (
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <Link href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="font-mono font-semibold text-brand-800 underline">
+                <IntentLink href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="font-mono font-semibold text-brand-800 underline">
                   {invoice.number ?? t('draft')}
-                </Link>
+                </IntentLink>
                 <span className="flex-1 text-ink-700">{invoice.description}</span>
                 <InvoiceStatusBadge status={status} label={tInvoices(`statuses.${status}`)} />
                 <span className="w-32 text-right font-semibold">{formatEuro(invoice.grossCents, locale)}</span>
@@ -165,9 +165,9 @@ export default async function AdminCustomerPage({ params, searchParams }: Screen
         <ul className="mt-4 divide-y divide-ink-100">
           {detail.projects.map((project) => (
             <li key={project.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <Link href={pathFor(locale, { pathname: '/admin/projects/[id]', params: { id: project.id } })} className="font-semibold text-brand-800 underline">
+              <IntentLink href={pathFor(locale, { pathname: '/admin/projects/[id]', params: { id: project.id } })} className="font-semibold text-brand-800 underline">
                 {project.name}
-              </Link>
+              </IntentLink>
               <span className="text-sm text-ink-700">{project.deadline ? formatDay(project.deadline, locale, 'medium') : ''}</span>
               <ProjectStatusBadge status={project.status} label={tProjects(`statuses.${project.status}`)} />
             </li>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Plus, Search } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AdminPageHeader, inputClass, primaryLinkClass } from '@/components/admin/page-header'
 import { Pagination, SortHeader } from '@/components/admin/pagination'
@@ -47,10 +47,10 @@ export default async function AdminCustomersPage({ params, searchParams }: Scree
         title={tShell('customers')}
         intro={t('intro')}
         actions={
-          <Link href={pathFor(locale, '/admin/customers/new')} className={primaryLinkClass}>
+          <IntentLink href={pathFor(locale, '/admin/customers/new')} className={primaryLinkClass}>
             <Plus aria-hidden="true" className="size-5" />
             {t('new')}
-          </Link>
+          </IntentLink>
         }
       />
       <form method="get" action={basePath} role="search" className="mt-8 flex flex-wrap items-end gap-3">
@@ -88,9 +88,9 @@ export default async function AdminCustomersPage({ params, searchParams }: Scree
             {list.rows.map((customer) => (
               <tr key={customer.id} className="border-b border-ink-100 last:border-0 hover:bg-brand-50/40" data-customer={customer.company}>
                 <td className="px-3 py-3 font-semibold">
-                  <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="text-brand-800 underline">
+                  <IntentLink href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="text-brand-800 underline">
                     {customer.company}
-                  </Link>
+                  </IntentLink>
                 </td>
                 <td className="px-3 py-3">{customer.name}</td>
                 <td className="px-3 py-3">{customer.email ?? '–'}</td>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
 import { AdminPageHeader, panelClass } from '@/components/admin/page-header'
@@ -83,9 +83,9 @@ export default async function AdminDashboardPage({ params, searchParams }: Scree
               <dt className="text-sm font-medium text-ink-600">{card.label}</dt>
               <dd className="mt-2 text-2xl font-bold text-ink-950">
                 {card.href ? (
-                  <Link href={card.href} className="hover:underline">
+                  <IntentLink href={card.href} className="hover:underline">
                     {card.value}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   card.value
                 )}

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { buttonClassName } from '@/components/ui/button-link'
 import type { Locale } from '@/i18n/routing'
@@ -22,12 +22,12 @@ export default async function Forbidden({ locale }: { locale: Locale }) {
       <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink-700">{t('text')}</p>
       <p className="mt-10 flex flex-wrap gap-4">
-        <Link href={pathFor(locale, '/dashboard')} className={buttonClassName('primary')}>
+        <IntentLink href={pathFor(locale, '/dashboard')} className={buttonClassName('primary')}>
           {t('back')}
-        </Link>
-        <Link href={pathFor(locale, '/')} className={buttonClassName('secondary')}>
+        </IntentLink>
+        <IntentLink href={pathFor(locale, '/')} className={buttonClassName('secondary')}>
           {t('home')}
-        </Link>
+        </IntentLink>
       </p>
     </main>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
@@ -52,9 +52,9 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
   const notice =
     query.saved === '1' ? t('draftSaved') : query.paid === '1' ? t('markedPaid') : query.issued === 'mailed' ? t('issuedMailed') : query.issued === '1' ? t('issuedNoMail') : query.creditNote === '1' ? t('creditNoteIssued') : null
   const customerLink = (
-    <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
+    <IntentLink href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
       {customer.company}
-    </Link>
+    </IntentLink>
   )
 
   return (
@@ -134,9 +134,9 @@ export default async function AdminInvoicePage({ params, searchParams }: ScreenP
             {detail.related.length > 0 && (
               <p className="mt-3 text-sm">
                 {detail.related.map((related) => (
-                  <Link key={related.id} href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: related.id } })} className="mr-4 font-semibold text-brand-800 underline">
+                  <IntentLink key={related.id} href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: related.id } })} className="mr-4 font-semibold text-brand-800 underline">
                     {related.kind === 'credit_note' ? t('creditedBy', { number: related.number ?? '' }) : t('credits', { number: related.number ?? '' })}
-                  </Link>
+                  </IntentLink>
                 ))}
               </p>
             )}

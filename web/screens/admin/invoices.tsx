@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Download, Plus } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AdminPageHeader, inputClass, primaryLinkClass, secondaryLinkClass } from '@/components/admin/page-header'
 import { Pagination, SortHeader } from '@/components/admin/pagination'
@@ -67,10 +67,10 @@ export default async function AdminInvoicesPage({ params, searchParams }: Screen
               <Download aria-hidden="true" className="size-5" />
               {t('exportCsv')}
             </a>
-            <Link href={pathFor(locale, '/admin/invoices/new')} className={primaryLinkClass}>
+            <IntentLink href={pathFor(locale, '/admin/invoices/new')} className={primaryLinkClass}>
               <Plus aria-hidden="true" className="size-5" />
               {t('new')}
-            </Link>
+            </IntentLink>
           </>
         }
       />
@@ -106,9 +106,9 @@ export default async function AdminInvoicesPage({ params, searchParams }: Screen
             {common('apply')}
           </button>
           {Object.keys(selection).length > 0 && (
-            <Link href={basePath} className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
+            <IntentLink href={basePath} className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
               {common('reset')}
-            </Link>
+            </IntentLink>
           )}
         </div>
       </form>
@@ -134,9 +134,9 @@ export default async function AdminInvoicesPage({ params, searchParams }: Screen
               return (
                 <tr key={invoice.id} className="border-b border-ink-100 last:border-0" data-invoice={invoice.number ?? 'draft'}>
                   <td className="px-3 py-3 font-mono font-semibold">
-                    <Link href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="text-brand-800 underline">
+                    <IntentLink href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="text-brand-800 underline">
                       {invoice.number ?? t('draft')}
-                    </Link>
+                    </IntentLink>
                   </td>
                   <td className="px-3 py-3">{invoice.company}</td>
                   <td className="px-3 py-3">{invoice.description}</td>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AdminPageHeader, inputClass, panelClass } from '@/components/admin/page-header'
 import { Pagination } from '@/components/admin/pagination'
@@ -74,9 +74,9 @@ export default async function AdminLeadsPage({ params, searchParams }: ScreenPro
             {list.rows.map((lead) => (
               <tr key={lead.id} className="border-b border-ink-100 last:border-0" data-lead={lead.email ?? 'erased'}>
                 <td className="px-3 py-3 whitespace-nowrap">
-                  <Link href={pathFor(locale, { pathname: '/admin/leads/[id]', params: { id: lead.id } })} className="font-semibold text-brand-800 underline">
+                  <IntentLink href={pathFor(locale, { pathname: '/admin/leads/[id]', params: { id: lead.id } })} className="font-semibold text-brand-800 underline">
                     {formatDateTime(lead.createdAt, locale)}
-                  </Link>
+                  </IntentLink>
                 </td>
                 <td className="px-3 py-3">{t(`kinds.${lead.kind}`)}</td>
                 <td className="px-3 py-3">{lead.erasedAt ? t('erasedName') : leadName(lead)}</td>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
@@ -35,9 +35,9 @@ export default async function AdminProjectPage({ params, searchParams }: ScreenP
         intro={
           <>
             {t('forCustomer')}{' '}
-            <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
               {customer.company}
-            </Link>
+            </IntentLink>
           </>
         }
       />

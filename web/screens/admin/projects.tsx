@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Plus } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { FilterNav } from '@/components/admin/filter-nav'
 import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
@@ -40,10 +40,10 @@ export default async function AdminProjectsPage({ params, searchParams }: Screen
         title={tShell('adminProjects')}
         intro={t('intro')}
         actions={
-          <Link href={pathFor(locale, '/admin/projects/new')} className={primaryLinkClass}>
+          <IntentLink href={pathFor(locale, '/admin/projects/new')} className={primaryLinkClass}>
             <Plus aria-hidden="true" className="size-5" />
             {t('new')}
-          </Link>
+          </IntentLink>
         }
       />
       <FilterNav label={t('filterLabel')} basePath={basePath} values={FILTERS} current={filter} text={(value) => (value === 'active' ? t('active') : value === 'all' ? t('all') : tProjects(`statuses.${value}`))} />
@@ -53,9 +53,9 @@ export default async function AdminProjectsPage({ params, searchParams }: Screen
           <li key={project.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100" data-project={project.name}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <Link href={pathFor(locale, { pathname: '/admin/projects/[id]', params: { id: project.id } })} className="text-lg font-bold text-brand-800 underline">
+                <IntentLink href={pathFor(locale, { pathname: '/admin/projects/[id]', params: { id: project.id } })} className="text-lg font-bold text-brand-800 underline">
                   {project.name}
-                </Link>
+                </IntentLink>
                 <p className="text-ink-700">{project.company}</p>
               </div>
               <ProjectStatusBadge status={project.status} label={tProjects(`statuses.${project.status}`)} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuditTrail } from '@/components/admin/audit-trail'
@@ -58,15 +58,15 @@ export default async function AdminQuotePage({ params, searchParams }: ScreenPro
         intro={
           <>
             {t('forCustomer')}{' '}
-            <Link href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, { pathname: '/admin/customers/[id]', params: { id: customer.id } })} className="font-semibold text-brand-800 underline">
               {customer.company}
-            </Link>
+            </IntentLink>
             {lead?.id && (
               <>
                 {' '}
-                <Link href={pathFor(locale, { pathname: '/admin/leads/[id]', params: { id: lead.id } })} className="text-brand-800 underline">
+                <IntentLink href={pathFor(locale, { pathname: '/admin/leads/[id]', params: { id: lead.id } })} className="text-brand-800 underline">
                   {t('forLead', { name: leadName(lead) })}
-                </Link>
+                </IntentLink>
               </>
             )}{' '}
             <QuoteStatusBadge status={status} label={t(`statuses.${status}`)} />
@@ -172,16 +172,16 @@ export default async function AdminQuotePage({ params, searchParams }: ScreenPro
             <ul className="mt-4 space-y-2">
               {outcome.contracts.map((contract) => (
                 <li key={contract.id}>
-                  <Link href={pathFor(locale, { pathname: '/admin/contracts/[id]', params: { id: contract.id } })} className="font-semibold text-brand-800 underline">
+                  <IntentLink href={pathFor(locale, { pathname: '/admin/contracts/[id]', params: { id: contract.id } })} className="font-semibold text-brand-800 underline">
                     {contract.description}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
               {outcome.invoices.map((invoice) => (
                 <li key={invoice.id}>
-                  <Link href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="font-semibold text-brand-800 underline">
+                  <IntentLink href={pathFor(locale, { pathname: '/admin/invoices/[id]', params: { id: invoice.id } })} className="font-semibold text-brand-800 underline">
                     {invoice.number ? t('outcomeInvoice', { number: invoice.number }) : t('outcomeDraft')}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

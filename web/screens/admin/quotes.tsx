@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Plus } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { FilterNav } from '@/components/admin/filter-nav'
 import { AdminPageHeader, primaryLinkClass } from '@/components/admin/page-header'
@@ -40,10 +40,10 @@ export default async function AdminQuotesPage({ params, searchParams }: ScreenPr
         title={tShell('adminQuotes')}
         intro={t('intro')}
         actions={
-          <Link href={pathFor(locale, '/admin/quotes/new')} className={primaryLinkClass}>
+          <IntentLink href={pathFor(locale, '/admin/quotes/new')} className={primaryLinkClass}>
             <Plus aria-hidden="true" className="size-5" />
             {t('new')}
-          </Link>
+          </IntentLink>
         }
       />
       <FilterNav label={t('filterLabel')} basePath={basePath} values={QUOTE_FILTERS} current={filter} text={(value) => t(`filters.${value}`)} />
@@ -69,9 +69,9 @@ export default async function AdminQuotesPage({ params, searchParams }: ScreenPr
               return (
                 <tr key={quote.id} className="border-b border-ink-100 last:border-0" data-quote={quote.number ?? 'draft'}>
                   <td className="px-3 py-3 font-mono font-semibold">
-                    <Link href={pathFor(locale, { pathname: '/admin/quotes/[id]', params: { id: quote.id } })} className="text-brand-800 underline">
+                    <IntentLink href={pathFor(locale, { pathname: '/admin/quotes/[id]', params: { id: quote.id } })} className="text-brand-800 underline">
                       {quote.number ?? t('draft')}
-                    </Link>
+                    </IntentLink>
                   </td>
                   <td className="px-3 py-3">{quote.title}</td>
                   <td className="px-3 py-3">{company}</td>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { ActionForm } from '@/components/forms/action-form.client'
@@ -38,13 +38,13 @@ export default async function AdminReviewsPage({ params, searchParams }: ScreenP
         <ul className="flex flex-wrap gap-2">
           {REVIEW_STATUSES.map((value) => (
             <li key={value}>
-              <Link
+              <IntentLink
                 href={`${basePath}?status=${value}`}
                 aria-current={value === status ? 'page' : undefined}
                 className={value === status ? 'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white' : 'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/30 ring-inset hover:bg-brand-50'}
               >
                 {t(`statuses.${value}`)} ({list.totals[value] ?? 0})
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ActionForm } from '@/components/forms/action-form.client'
@@ -72,9 +72,9 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
               { name: 'id', type: 'hidden', defaultValue: confirming.contract.id },
             ]}
           />
-          <Link href={basePath} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          <IntentLink href={basePath} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
             {t('keep')}
-          </Link>
+          </IntentLink>
         </section>
       )}
       {views.length === 0 ? (
@@ -108,12 +108,12 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
                     ))}
                   </dl>
                   {status !== 'ended' && !contract.endDate && (
-                    <Link
+                    <IntentLink
                       href={`${basePath}?notice=${contract.id}#notice-heading`}
                       className="mt-5 inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-red-800 ring-1 ring-red-700/40 ring-inset hover:bg-red-50"
                     >
                       {t('giveNotice')}
-                    </Link>
+                    </IntentLink>
                   )}
                 </article>
               </li>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { CalendarClock, FileText, Settings } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { getTranslations } from 'next-intl/server'
 import { MeetingForm } from '@/components/forms/meeting-form'
 import { ContractStatusBadge, ProgressBar, ProjectStatusBadge } from '@/components/portal/badges'
@@ -74,9 +74,9 @@ export default async function DashboardPage({ params }: ScreenProps) {
             <h2 id="recent-invoices-heading" className="text-xl font-bold">
               {t('recentInvoices')}
             </h2>
-            <Link href={invoicesPath} className="font-semibold text-brand-800 underline">
+            <IntentLink href={invoicesPath} className="font-semibold text-brand-800 underline">
               {t('allInvoices')}
-            </Link>
+            </IntentLink>
           </div>
           <div className="mt-4 space-y-4">
             {invoices.length === 0 && <p className="text-ink-700">{t('noInvoices')}</p>}
@@ -98,9 +98,9 @@ export default async function DashboardPage({ params }: ScreenProps) {
             <h2 id="active-projects-heading" className="text-xl font-bold">
               {t('activeProjectsHeading')}
             </h2>
-            <Link href={pathFor(locale, '/dashboard/projects')} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, '/dashboard/projects')} className="font-semibold text-brand-800 underline">
               {t('allProjects')}
-            </Link>
+            </IntentLink>
           </div>
           <ul className="mt-4 space-y-4">
             {projects.length === 0 && <li className="text-ink-700">{t('noProjects')}</li>}
@@ -134,9 +134,9 @@ export default async function DashboardPage({ params }: ScreenProps) {
             <h2 id="contracts-heading" className="text-xl font-bold">
               {t('contractsHeading')}
             </h2>
-            <Link href={pathFor(locale, '/dashboard/contracts')} className="font-semibold text-brand-800 underline">
+            <IntentLink href={pathFor(locale, '/dashboard/contracts')} className="font-semibold text-brand-800 underline">
               {t('allContracts')}
-            </Link>
+            </IntentLink>
           </div>
           <ul className="mt-4 grid gap-4 xl:grid-cols-2">
             {contracts.map(({ contract, status, next }) => (

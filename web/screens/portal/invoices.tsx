@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Search } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { InvoiceCard } from '@/components/portal/invoice-card'
@@ -90,9 +90,9 @@ export default async function InvoicesPage({ params, searchParams }: ScreenProps
           {t('apply')}
         </button>
         {listQuery.size > 0 && (
-          <Link href={basePath} className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
+          <IntentLink href={basePath} className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline">
             {t('reset')}
-          </Link>
+          </IntentLink>
         )}
       </form>
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { IntentLink } from '@/components/ui/intent-link.client'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -31,14 +32,14 @@ export default async function RegisterPage({ params, searchParams }: ScreenProps
     getTranslations({ locale, namespace: 'auth.register' }),
     getTranslations({ locale, namespace: 'auth.common' }),
   ])
-  // Opens in a new tab, so that what was typed into the form stays.
+  // Opens in a new tab, so that what was typed into the form stays (and a prefetch here would not serve it).
   const link = (href: string) =>
     function NewTabLink(chunks: React.ReactNode) {
       return (
-        <IntentLink href={href} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
+        <Link href={href} prefetch={false} className="font-semibold text-brand-800 underline" target="_blank" rel="noopener">
           {chunks}
           <span className="sr-only"> {common('newTab')}</span>
-        </IntentLink>
+        </Link>
       )
     }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated, pageRequests, watchHydration } from './support/hydration'
 
 /**
  * Pages hydrate under their Content-Security-Policy, cached ones (hashes) and those rendered per request
@@ -27,15 +28,10 @@ async function watchForViolations(page: Page) {
   return problems
 }
 
-/** Resolves once React has hydrated the page (the layout's HydratedSignal has sent its event). */
-const hydrated = (page: Page) => page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true)
-
 for (const { path, rendered } of PAGES) {
   test(`${path} (${rendered}): the page hydrates, each script once, with no policy violation or error`, async ({ page }) => {
     const problems = await watchForViolations(page)
-    await page.addInitScript(() => {
-      document.addEventListener('react-hydrated', () => ((window as { __hydrated?: boolean }).__hydrated = true))
-    })
+    await watchHydration(page)
     const response = await page.goto(path)
     const html = await response!.text()
     expect(/<script nonce="[^"]+"/.test(html), 'scripts carry a nonce').toBe(rendered === 'per request')
@@ -56,13 +52,8 @@ for (const { path, rendered } of PAGES) {
  */
 for (const path of ['/', '/en', '/standorte', '/en/locations', '/leistungen', '/en/services', '/gibt-es-nicht', '/en/does-not-exist']) {
   test(`${path}: loading the page asks for no other page (no prefetch)`, async ({ page }) => {
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc']) asked.push(request.url())
-    })
-    await page.addInitScript(() => {
-      document.addEventListener('react-hydrated', () => ((window as { __hydrated?: boolean }).__hydrated = true))
-    })
+    const asked = pageRequests(page)
+    await watchHydration(page)
     await page.goto(path)
     await hydrated(page)
     // Next schedules prefetches of links in view after hydration, from an IntersectionObserver.

@@ -1,6 +1,7 @@
 import { axeViolations } from './support/axe'
 import { expect, test } from '@playwright/test'
 import { type Language, paths, registerWithForm, signInAsDemoCustomer } from './support/accounts'
+import { hydrated, pageRequests, watchHydration } from './support/hydration'
 
 
 const text = {
@@ -64,16 +65,10 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
     })
 
     test('a portal page asks for another page only when the visitor points at its link', async ({ page }) => {
-      const asked: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.searchParams.has('_rsc')) asked.push(url.pathname)
-      })
-      await page.addInitScript(() => {
-        document.addEventListener('react-hydrated', () => ((window as { __hydrated?: boolean }).__hydrated = true))
-      })
+      const asked = pageRequests(page)
+      await watchHydration(page)
       await page.goto(p.dashboard)
-      await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true)
+      await hydrated(page)
       // Next prefetches links in view after hydration (IntersectionObserver): none of them here.
       await page.waitForTimeout(1_500)
       expect(asked).toEqual([])

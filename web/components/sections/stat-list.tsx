@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import { CountUp } from '@/components/sections/home/count-up.client'
 import { Icon } from '@/components/ui/icon'
 import { claimValue } from '@/lib/claims'
+import { formatNumber } from '@/lib/invoices/money'
 import type { LayoutQueryResult } from '@/lib/content/sanity.types'
 
 type Claims = NonNullable<LayoutQueryResult['settings']>['claims']
@@ -19,7 +20,6 @@ export interface StatItem {
  */
 export function StatList({ stats, claims, locale, tone = 'light' }: { stats: StatItem[] | null | undefined; claims: Claims | undefined; locale: string; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'
-  const numberFormat = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB')
   return (
     <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
       {(stats ?? []).map((stat, index) => {
@@ -31,7 +31,7 @@ export function StatList({ stats, claims, locale, tone = 'light' }: { stats: Sta
             <dd className="stat-value">
               <Icon name={stat.icon} className={clsx('stat-icon', dark && 'text-accent-300')} />
               <span className={clsx('stat-figure', dark && 'text-white')}>
-                <CountUp value={claim.value} text={numberFormat.format(claim.value)} locale={locale} />
+                <CountUp value={claim.value} text={formatNumber(claim.value, locale === 'en' ? 'en' : 'de')} locale={locale} />
                 {claim.suffix}
               </span>
             </dd>

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { accessDeniedPage } from '@/lib/http/admin-area-access'
 import { DRAFT_MODE_COOKIE, pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
 import { mayPreviewDrafts } from '@/lib/http/draft-preview-access'
 import { refuseServerAction } from '@/lib/http/server-action-guard'
@@ -20,6 +21,10 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  *
  * Server action calls (a POST with `Next-Action`, on any page) pass here first: a foreign origin or an
  * oversized body is answered 403 / 413 instead of Next's 500 (web/lib/http/server-action-guard.ts).
+ *
+ * Someone signed in without the admin role who opens an admin page gets the prerendered "Access Denied"
+ * page with the status 403 in its place (web/lib/http/admin-area-access.ts), server-rendered with its
+ * own cached policy, and never stored by a shared cache.
  */
 const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
@@ -28,6 +33,12 @@ const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-e
 export async function proxy(request: NextRequest) {
   const refusal = refuseServerAction(request)
   if (refusal) return refusal
+  const denied = await accessDeniedPage(request)
+  if (denied) {
+    const response = NextResponse.rewrite(new URL(denied, request.url))
+    response.headers.set('cache-control', 'private, no-store')
+    return response
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
   const draftModeAsked = request.cookies.has(DRAFT_MODE_COOKIE)
   const endDraftMode = draftModeAsked && !(await mayPreviewDrafts(request.headers))

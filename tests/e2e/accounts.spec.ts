@@ -243,6 +243,42 @@ test('sign-in and registration work without JavaScript', async ({ browser }) => 
   await context.close()
 })
 
+test('without JavaScript a customer who opens an admin page gets "Access Denied" with status 403, server-rendered in the language of the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+  const page = await context.newPage()
+  await page.goto(paths.de.login)
+  await page.getByLabel(copy.de.email).fill(DEMO_CUSTOMER.email)
+  await page.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
+  await page.getByRole('button', { name: copy.de.signIn, exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const refused = {
+    de: { title: 'Zugriff verweigert', text: 'Sie haben keine Berechtigung, diese Seite aufzurufen.', back: 'Zum Dashboard' },
+    en: { title: 'Access Denied', text: "You don't have permission to access this page.", back: 'To the dashboard' },
+  }
+  for (const [path, language] of [
+    [paths.de.admin, 'de'],
+    ['/admin/kunden?q=m%C3%BCller', 'de'],
+    ['/admin/rechnungen/00000000-0000-4000-8000-000000000000', 'de'],
+    [paths.en.admin, 'en'],
+    ['/en/admin/customers', 'en'],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(403)
+    // Personal to this visitor: no shared cache may keep it (an admin asks the same address).
+    expect(response?.headers()['cache-control'], path).toBe('private, no-store')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page).toHaveTitle(`${refused[language].title} | Lokalsicht`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(refused[language].title)
+    await expect(page.getByText(refused[language].text)).toBeVisible()
+    await expect(page.getByRole('link', { name: refused[language].back })).toHaveAttribute('href', paths[language].dashboard)
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''))
+    expect(robots.length).toBeGreaterThan(0)
+    for (const content of robots) expect(content).toContain('noindex')
+  }
+  await context.close()
+})
+
 test('without JavaScript a refused sign-in keeps its status and shows the reason on the login page', async ({ browser }) => {
   for (const language of ['de', 'en'] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })

@@ -60,6 +60,7 @@ export const germanPathnames = /** @type {const} */ ({
   '/admin/outbox': '/admin/postausgang',
   '/admin/users': '/admin/benutzer',
   '/admin/api-tokens': '/admin/api-schluessel',
+  '/access-denied': '/kein-zugriff',
 })
 
 /**

@@ -1,9 +1,23 @@
-import { notFound } from 'next/navigation'
+import { forbidden, notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { IgnoreErrors } from './ignore-errors.client'
 
 function ThrowNotFound(): never {
   notFound()
+}
+
+function ThrowForbidden(): never {
+  forbidden()
+}
+
+function StatusFrom({ Throw }: { Throw: () => never }) {
+  return (
+    <IgnoreErrors>
+      <Suspense fallback={null}>
+        <Throw />
+      </Suspense>
+    </IgnoreErrors>
+  )
 }
 
 /**
@@ -18,11 +32,10 @@ function ThrowNotFound(): never {
  * status before this throws.
  */
 export function NotFoundStatus() {
-  return (
-    <IgnoreErrors>
-      <Suspense fallback={null}>
-        <ThrowNotFound />
-      </Suspense>
-    </IgnoreErrors>
-  )
+  return <StatusFrom Throw={ThrowNotFound} />
+}
+
+/** The same for the status 403: the prerendered "Access Denied" page (web/screens/access-denied.tsx). */
+export function ForbiddenStatus() {
+  return <StatusFrom Throw={ThrowForbidden} />
 }

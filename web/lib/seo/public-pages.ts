@@ -53,4 +53,5 @@ export const PRIVATE_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/access-denied',
 ] as const satisfies readonly Route[]

@@ -11,13 +11,17 @@ import { pathFor } from '@/lib/routing/paths'
  * pages call forbidden() (requireAdmin). The boundary lives beside the admin pages of each language tree
  * and not beside its root layout because Next serialises a boundary's view into the payload of every page
  * below it; the public pages need none.
+ *
+ * A boundary has no metadata of its own, so it writes its title and robots tag itself; the prerendered
+ * page that shows the same view (web/screens/access-denied.tsx) has its metadata and passes
+ * `withHead={false}`.
  */
-export default async function Forbidden({ locale }: { locale: Locale }) {
+export default async function Forbidden({ locale, withHead = true }: { locale: Locale; withHead?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'accessDenied' })
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 sm:py-32">
-      <title>{pageTitle(t('title'))}</title>
-      <meta name="robots" content="noindex" />
+      {withHead && <title>{pageTitle(t('title'))}</title>}
+      {withHead && <meta name="robots" content="noindex" />}
       <ShieldAlert aria-hidden="true" className="size-14 text-red-700" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink-700">{t('text')}</p>

@@ -246,10 +246,7 @@ test('sign-in and registration work without JavaScript', async ({ browser }) => 
 test('without JavaScript a customer who opens an admin page gets "Access Denied" with status 403, server-rendered in the language of the address', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
   const page = await context.newPage()
-  await page.goto(paths.de.login)
-  await page.getByLabel(copy.de.email).fill(DEMO_CUSTOMER.email)
-  await page.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
-  await page.getByRole('button', { name: copy.de.signIn, exact: true }).click()
+  await signInWithForm(page, 'de', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await expect(page).toHaveURL(/\/dashboard$/)
   const refused = {
     de: { title: 'Zugriff verweigert', text: 'Sie haben keine Berechtigung, diese Seite aufzurufen.', back: 'Zum Dashboard' },

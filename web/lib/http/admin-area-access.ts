@@ -7,7 +7,7 @@ import { userFromHeaders } from '@/lib/auth/session'
 const ADMIN_AREA: Record<Locale, RegExp> = { de: /^\/admin(?:\/|$)/, en: /^\/en\/admin(?:\/|$)/ }
 
 /** The language of an admin page's path, or null for any other path. */
-export function adminAreaLocale(pathname: string): Locale | null {
+function adminAreaLocale(pathname: string): Locale | null {
   if (ADMIN_AREA.de.test(pathname)) return 'de'
   if (ADMIN_AREA.en.test(pathname)) return 'en'
   return null

@@ -261,9 +261,14 @@ async function newReleaseInTool(page: Page, title: string) {
   await expect(page.getByRole('button', { name: 'New release' }).first()).toBeVisible({ timeout: 120_000 })
   const titleField = page.getByPlaceholder('Untitled release')
   // "New release" opens its dialog once the studio has the release limits (asked on the first click, so
-  // it may open seconds later).
-  await openToolDialog(page.getByRole('button', { name: 'New release' }).first(), titleField, 60_000)
-  await titleField.fill(title)
+  // it may open seconds later). A trace of a failing CI run showed the open dialog's title field detached
+  // right after it appeared (the tool's overview drew itself again while it loaded) and never coming back:
+  // opened again, as an editor would, until the title is in it.
+  await expect(async () => {
+    await openToolDialog(page.getByRole('button', { name: 'New release' }).first(), titleField, 30_000)
+    await titleField.fill(title, { timeout: 5_000 })
+    await expect(titleField).toHaveValue(title, { timeout: 2_000 })
+  }).toPass({ timeout: 90_000 })
   await page.getByRole('button', { name: 'Create release' }).click()
   await expect(page).toHaveURL(/\/studio\/releases\/r[\w-]+/, { timeout: 30_000 })
   return new URL(page.url()).pathname.split('/').at(-1)!

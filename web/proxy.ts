@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { accessDeniedPage } from '@/lib/http/admin-area-access'
 import { DRAFT_MODE_COOKIE, pagePolicy, scriptHash } from '@/lib/http/content-security-policy.mjs'
 import { mayPreviewDrafts } from '@/lib/http/draft-preview-access'
+import { substitutePage } from '@/lib/http/page-substitutes'
 import { refuseServerAction } from '@/lib/http/server-action-guard'
 import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
 
@@ -23,8 +23,9 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  * oversized body is answered 403 / 413 instead of Next's 500 (web/lib/http/server-action-guard.ts).
  *
  * Someone signed in without the admin role who opens an admin page gets the prerendered "Access Denied"
- * page with the status 403 in its place (web/lib/http/admin-area-access.ts), server-rendered with its
- * own cached policy, and never stored by a shared cache.
+ * page with the status 403 in its place, and someone who opens a portal or admin record that does not
+ * exist for them gets the prerendered 404 page (web/lib/http/page-substitutes.ts): server-rendered with
+ * their own cached policy, and never stored by a shared cache.
  */
 const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
@@ -33,9 +34,9 @@ const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-e
 export async function proxy(request: NextRequest) {
   const refusal = refuseServerAction(request)
   if (refusal) return refusal
-  const denied = await accessDeniedPage(request)
-  if (denied) {
-    const response = NextResponse.rewrite(new URL(denied, request.url))
+  const substitute = await substitutePage(request)
+  if (substitute) {
+    const response = NextResponse.rewrite(new URL(substitute, request.url))
     response.headers.set('cache-control', 'private, no-store')
     return response
   }

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
+import { signInWithForm } from './support/accounts'
 
 /**
  * The 404 page as a search engine or a browser without JavaScript gets it: status 404, the language of
@@ -75,4 +77,34 @@ test('with JavaScript the server-rendered 404 page stays as it is, without error
   // Onward navigation works from the 404 page.
   await page.locator('main').getByRole('link', { name: COPY.en.home }).click()
   await expect(page).toHaveURL(/\/en$/)
+})
+
+test('without JavaScript a portal or admin record that does not exist gets the 404 page, server-rendered in the language of the address', async ({ browser }) => {
+  const missing = '00000000-0000-4000-8000-000000000000'
+  const cases = [
+    { account: DEMO_ADMIN, paths: [[`/admin/kunden/${missing}`, 'de'], [`/en/admin/invoices/${missing}`, 'en'], ['/admin/anfragen/42', 'de'], [`/en/admin/contracts/${missing}`, 'en']] },
+    { account: DEMO_CUSTOMER, paths: [[`/dashboard/rechnungen?invoice=${missing}`, 'de'], [`/en/dashboard/contracts?notice=${missing}`, 'en']] },
+  ] as const
+  for (const { account, paths } of cases) {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+    const page = await context.newPage()
+    await signInWithForm(page, 'de', account.email, account.password)
+    await expect(page).toHaveURL(/\/(admin\/)?dashboard$/)
+    for (const [path, lang] of paths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      // Personal to this visitor: no shared cache may keep it.
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store')
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
+      expect(await response?.text(), path).not.toContain('__next_error__')
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page).toHaveTitle(COPY[lang].title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY[lang].heading)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    }
+    // A record that exists is shown as before.
+    const existing = account === DEMO_ADMIN ? '/admin/kunden' : '/dashboard/rechnungen'
+    expect((await page.goto(existing))?.status(), existing).toBe(200)
+    await context.close()
+  }
 })

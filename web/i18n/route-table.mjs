@@ -61,6 +61,7 @@ export const germanPathnames = /** @type {const} */ ({
   '/admin/users': '/admin/benutzer',
   '/admin/api-tokens': '/admin/api-schluessel',
   '/access-denied': '/kein-zugriff',
+  '/not-found': '/nicht-gefunden',
 })
 
 /**

@@ -18,6 +18,14 @@ export async function customerContracts(customerId: string, today = todayInBerli
   return contractViews(await getDb(), today, eq(contracts.customerId, customerId))
 }
 
+/**
+ * The contract a notice URL (`?notice=<id>`) asks about, if it is one of these views and still open to
+ * notice (not ended, no end date set); otherwise the URL is "not found".
+ */
+export function contractOpenToNotice<View extends { status: string; contract: Contract }>(views: View[], contractId: string): View | undefined {
+  return views.find((view) => view.contract.id === contractId && view.status !== 'ended' && !view.contract.endDate)
+}
+
 /** The day a notice given today would end the contract (shown before the customer confirms). */
 export const endIfNoticeToday = (contract: Contract, today = todayInBerlin()) => earliestEndDate(contract, today)
 

@@ -54,4 +54,5 @@ export const PRIVATE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/access-denied',
+  '/not-found',
 ] as const satisfies readonly Route[]

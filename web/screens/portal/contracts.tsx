@@ -10,7 +10,7 @@ import { formatDay, todayInBerlin } from '@/lib/dates'
 import { formatEuro, vatCents, type VatRate } from '@/lib/invoices/money'
 import { privatePageMetadata } from '@/lib/metadata'
 import { requirePortal } from '@/lib/portal/context'
-import { customerContracts, customerMandate, endIfNoticeToday, mandateCreditor } from '@/lib/portal/contracts'
+import { contractOpenToNotice, customerContracts, customerMandate, endIfNoticeToday, mandateCreditor } from '@/lib/portal/contracts'
 import { formatIban } from '@/lib/invoices/girocode'
 import { mandateText } from '@/lib/sepa/mandate-text'
 import { pathFor } from '@/lib/routing/paths'
@@ -43,9 +43,9 @@ export default async function ContractsPage({ params, searchParams }: ScreenProp
   ])
   const noticeFor = single(query.notice)
   const noticed = single(query.noticed)
-  const confirming = noticeFor ? views.find((view) => view.contract.id === noticeFor) : undefined
+  const confirming = noticeFor ? contractOpenToNotice(views, noticeFor) : undefined
   // A notice URL of a contract that is not this customer's (or not open to notice) is not found.
-  if (noticeFor && (!confirming || confirming.status === 'ended' || confirming.contract.endDate)) notFound()
+  if (noticeFor && !confirming) notFound()
   const noticedView = noticed ? views.find((view) => view.contract.id === noticed && view.contract.endDate) : undefined
 
   return (

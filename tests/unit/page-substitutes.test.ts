@@ -1,0 +1,91 @@
+import { NextRequest } from 'next/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** Who the session says is signed in (web/lib/auth/session.ts reads it from the database). */
+const session = vi.hoisted(() => ({ role: null as null | 'customer' | 'editor' | 'admin' }))
+vi.mock('../../web/lib/auth/session', () => ({ userFromHeaders: async () => (session.role ? { role: session.role } : null) }))
+/** The records that exist (tests/int/record-pages.test.ts tests the real checks against the database). */
+const records = vi.hoisted(() => ({ existing: new Set<string>(), asked: [] as string[] }))
+vi.mock('../../web/lib/routing/record-pages', () => ({
+  addressedRecord: (url: URL) => {
+    const match = /^(\/en)?\/(?:admin\/kunden|admin\/customers)\/([^/]+)$/.exec(url.pathname)
+    if (!match) return null
+    const id = match[2]!
+    return { locale: match[1] ? 'en' : 'de', exists: async () => (records.asked.push(id), records.existing.has(id)) }
+  },
+}))
+
+const { substitutePage } = await import('../../web/lib/http/page-substitutes')
+
+
+const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => new NextRequest(`http://localhost:3000${path}`, init)
+
+/**
+ * The proxy shows the prerendered "Access Denied" page in place of an admin page (web/proxy.ts): only for
+ * a page load by someone signed in without the admin role, in the language of the address. The browser
+ * side is tests/e2e/accounts.spec.ts ("without JavaScript a customer who opens an admin page").
+ */
+describe('pages the proxy shows in place of a page rendered per request', () => {
+  beforeEach(() => {
+    session.role = null
+    records.existing = new Set(['42', 'c1'])
+    records.asked = []
+  })
+
+  it.each([
+    ['customer', '/admin/dashboard', '/kein-zugriff'],
+    ['customer', '/admin/kunden/42?tab=rechnungen', '/kein-zugriff'],
+    ['editor', '/admin', '/kein-zugriff'],
+    ['customer', '/en/admin/customers', '/en/access-denied'],
+    ['editor', '/en/admin', '/en/access-denied'],
+  ] as const)('a %s loading %s gets %s', async (role, path, page) => {
+    session.role = role
+    expect(await substitutePage(request(path))).toBe(page)
+    expect(await substitutePage(request(path, { method: 'HEAD' }))).toBe(page)
+  })
+
+  it('lets admins and signed-out visitors through (the page sends the latter to the login)', async () => {
+    session.role = 'admin'
+    expect(await substitutePage(request('/admin/kunden'))).toBeNull()
+    session.role = null
+    expect(await substitutePage(request('/en/admin/customers'))).toBeNull()
+  })
+
+  it("leaves what is not a page load to the page's forbidden(): server actions, Next's data requests, other methods", async () => {
+    session.role = 'customer'
+    expect(await substitutePage(request('/admin/kunden', { method: 'POST', headers: { 'next-action': '7f00' } }))).toBeNull()
+    expect(await substitutePage(request('/admin/kunden', { headers: { 'next-action': '7f00' } }))).toBeNull()
+    expect(await substitutePage(request('/admin/kunden', { headers: { rsc: '1' } }))).toBeNull()
+    expect(await substitutePage(request('/admin/kunden', { method: 'DELETE' }))).toBeNull()
+  })
+
+  it('touches no other path', async () => {
+    session.role = 'customer'
+    for (const path of ['/dashboard', '/administration', '/en/administration', '/api/admin/invoices.csv', '/de/admin', '/kein-zugriff', '/nicht-gefunden', '/']) {
+      expect(await substitutePage(request(path)), path).toBeNull()
+    }
+  })
+
+  it("shows an admin the 404 page of the address's language in place of a record that does not exist", async () => {
+    session.role = 'admin'
+    expect(await substitutePage(request('/admin/kunden/7'))).toBe('/nicht-gefunden')
+    expect(await substitutePage(request('/en/admin/customers/7', { method: 'HEAD' }))).toBe('/en/not-found')
+    expect(await substitutePage(request('/admin/kunden/42'))).toBeNull()
+    expect(await substitutePage(request('/en/admin/customers/c1'))).toBeNull()
+  })
+
+  it('asks whether a record exists only for a page load by someone signed in; the rest is the page\'s notFound()', async () => {
+    session.role = 'admin'
+    expect(await substitutePage(request('/admin/kunden/7', { headers: { rsc: '1' } }))).toBeNull()
+    expect(await substitutePage(request('/admin/kunden/7', { method: 'POST', headers: { 'next-action': '7f00' } }))).toBeNull()
+    session.role = null
+    expect(await substitutePage(request('/admin/kunden/7'))).toBeNull()
+    expect(records.asked).toEqual([])
+  })
+
+  it('shows someone without the admin role "Access Denied" before asking about the record', async () => {
+    session.role = 'customer'
+    expect(await substitutePage(request('/admin/kunden/7'))).toBe('/kein-zugriff')
+    expect(records.asked).toEqual([])
+  })
+})

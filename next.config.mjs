@@ -3,7 +3,15 @@ import { sharedCacheConfig } from './web/cache/shared-cache-config.mjs'
 import { fixedRedirects, localizedTemplate } from './web/i18n/route-table.mjs'
 import { BASE_SECURITY_HEADERS, DRAFT_MODE_COOKIE, DRAFT_PREVIEW_FRAME_OPTIONS, FRAME_OPTIONS, NON_DOCUMENT_POLICY } from './web/lib/http/content-security-policy.mjs'
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+/**
+ * next-intl, with the message catalogues (web/messages) compiled at build time: the server formats
+ * messages without parsing ICU syntax on every request (a twentieth of a signed-in portal page's CPU,
+ * docs/benchmarks-deploy.md). Code outside the build (scripts, Vitest) reads the same JSON uncompiled.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 /**
  * The short URLs of the embedded dataset's images (web/lib/images/compact-image-url.ts) go to Next's image

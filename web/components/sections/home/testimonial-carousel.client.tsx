@@ -14,6 +14,12 @@ export interface Slide {
   meta: string
   rating: number
   portrait: ReactNode
+  /** "3 of 5", the slide's name for screen readers. */
+  label: string
+  /** "Show testimonial 3 of 5", its dot's name. */
+  goToLabel: string
+  /** "5 out of 5 stars". */
+  ratingLabel: string
 }
 
 /**
@@ -31,9 +37,6 @@ export function TestimonialCarousel({
     roleSlide: string
     previous: string
     next: string
-    goTo: string
-    slide: string
-    rating: string
   }
 }) {
   const [index, setIndex] = useState(0)
@@ -48,9 +51,6 @@ export function TestimonialCarousel({
     const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS)
     return () => window.clearTimeout(timer)
   }, [index, paused, reducedMotion, count, go])
-
-  const format = (template: string, values: Record<string, number>) =>
-    template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
   return (
     <div
@@ -78,7 +78,7 @@ export function TestimonialCarousel({
               key={slide.id}
               role="group"
               aria-roledescription={labels.roleSlide}
-              aria-label={format(labels.slide, { number: slideIndex + 1, total: count })}
+              aria-label={slide.label}
               aria-hidden={slideIndex !== index}
               inert={slideIndex !== index}
               className="w-full shrink-0 p-8 sm:p-12"
@@ -86,7 +86,7 @@ export function TestimonialCarousel({
               data-active={slideIndex === index}
             >
               <figure>
-                <Stars rating={slide.rating} label={format(labels.rating, { rating: slide.rating })} className="text-xl" />
+                <Stars rating={slide.rating} label={slide.ratingLabel} className="text-xl" />
                 <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
                   <p>{slide.quote}</p>
                 </blockquote>
@@ -117,7 +117,7 @@ export function TestimonialCarousel({
               key={slide.id}
               type="button"
               onClick={() => go(slideIndex)}
-              aria-label={format(labels.goTo, { number: slideIndex + 1, total: count })}
+              aria-label={slide.goToLabel}
               aria-current={slideIndex === index ? 'true' : undefined}
               className="group inline-flex size-11 items-center justify-center"
             >

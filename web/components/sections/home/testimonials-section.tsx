@@ -15,12 +15,16 @@ export async function TestimonialsSection({
   locale: Locale
 }) {
   const t = await getTranslations({ locale, namespace: 'carousel' })
-  const slides = testimonials.map((testimonial) => ({
+  const total = testimonials.length
+  const slides = testimonials.map((testimonial, index) => ({
     id: testimonial._id,
     quote: testimonial.quote ?? '',
     name: testimonial.name ?? '',
     meta: [testimonial.company, testimonial.location].filter(Boolean).join(', '),
     rating: testimonial.rating ?? 5,
+    label: t('slide', { number: index + 1, total }),
+    goToLabel: t('goTo', { number: index + 1, total }),
+    ratingLabel: t('rating', { rating: testimonial.rating ?? 5 }),
     portrait: (
       <ContentImage image={testimonial.image} sizes="56px" decorative className="size-14 rounded-full object-cover" />
     ),
@@ -35,9 +39,6 @@ export async function TestimonialsSection({
           roleSlide: t('roleSlide'),
           previous: t('previous'),
           next: t('next'),
-          goTo: t.raw('goTo') as string,
-          slide: t.raw('slide') as string,
-          rating: t.raw('rating') as string,
         }}
       />
     </Section>

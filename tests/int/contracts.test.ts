@@ -14,6 +14,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { addDays, formatDay, todayInBerlin } from '../../web/lib/dates'
 import { customerContracts, giveNoticeAsCustomer } from '../../web/lib/portal/contracts'
 import { browserHeaders, currentUser, registerAt, sessionCookie } from '../helpers/accounts'
+import { localSeoContract } from '../helpers/contracts'
 import { testDatabases } from '../helpers/test-databases'
 
 /**
@@ -30,20 +31,7 @@ describe.each(testDatabases())('contracts on $name', (database) => {
   let customerUser: CurrentUser
   let customerCookie: string
 
-  const localSeo = (overrides: Partial<ContractInput> = {}): ContractInput => ({
-    customerId: customer.id,
-    serviceId: 'service-local-seo',
-    description: 'Local SEO',
-    locale: 'de',
-    monthlyNetCents: 59_900,
-    vatRate: 19,
-    paymentTermDays: 14,
-    startDate: thisMonth,
-    minimumTermMonths: 6,
-    noticePeriodMonths: 1,
-    billingDay: 1,
-    ...overrides,
-  })
+  const localSeo = (overrides: Partial<ContractInput> = {}): ContractInput => localSeoContract(customer.id, { startDate: thisMonth, ...overrides })
 
   /** The contract's invoices, oldest month first, with their one line. */
   async function invoicesOf(contract: Contract) {

@@ -6,14 +6,13 @@ import { getAdminProject } from '../../web/lib/admin/projects'
 import { getCustomerDetail } from '../../web/lib/admin/customers'
 import type { CurrentUser } from '../../web/lib/auth/session'
 import { createContract } from '../../web/lib/contracts/lifecycle'
-import { firstOfMonth } from '../../web/lib/contracts/terms'
-import { todayInBerlin } from '../../web/lib/dates'
 import { getDb } from '../../web/lib/db/client'
 import { type Contract, contracts, type Customer, customers, invoices, projects } from '../../web/lib/db/schema'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { getCustomerOfUser } from '../../web/lib/portal/queries'
 import { addressedRecord } from '../../web/lib/routing/record-pages'
 import { currentUser, registerAt, sessionCookie } from '../helpers/accounts'
+import { localSeoContract } from '../helpers/contracts'
 import { testDatabases } from '../helpers/test-databases'
 
 const missingId = '00000000-0000-4000-8000-000000000000'
@@ -46,19 +45,7 @@ describe.each(testDatabases())('record pages in the proxy on $name', (database) 
     customerUser = await currentUser(await sessionCookie(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '127.0.0.1'), '127.0.0.1')
     ;[customer] = (await db.select().from(customers).where(eq(customers.userId, customerUser.id))) as [Customer]
     ;[otherCustomer] = (await db.insert(customers).values({ name: 'Ohne Zugang', company: 'Andere GmbH', email: 'andere@example.de', locale: 'de' }).returning()) as [Customer]
-    contract = await createContract(db, {
-      customerId: customer.id,
-      serviceId: 'service-local-seo',
-      description: 'Local SEO',
-      locale: 'de',
-      monthlyNetCents: 59_900,
-      vatRate: 19,
-      paymentTermDays: 14,
-      startDate: firstOfMonth(todayInBerlin()),
-      minimumTermMonths: 6,
-      noticePeriodMonths: 1,
-      billingDay: 1,
-    })
+    contract = await createContract(db, localSeoContract(customer.id))
   })
   afterAll(() => database.close())
 

@@ -74,7 +74,7 @@ COPY --from=build /app/deploy/seed-content ./deploy/seed-content
 COPY deploy/compose/app-entrypoint.sh /usr/local/bin/app-entrypoint.sh
 USER lokalsicht
 EXPOSE 3000
-# Healthy once the server answers its sign-in page on PORT (HOSTNAME: 0.0.0.0 or 127.0.0.1).
+# Healthy once the server answers its sign-in page on PORT (HOSTNAME: 0.0.0.0, or localhost as in compose.yaml).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/login').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["app-entrypoint.sh"]

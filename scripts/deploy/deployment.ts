@@ -101,7 +101,11 @@ export async function startInstance(settings: DeploySettings, index: number): Pr
   await startDetached(settings.DEPLOY_RUN_DIR, {
     name: instanceName(index),
     command: process.execPath,
-    args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // Loopback only, by the name `localhost` (IPv4 first: 127.0.0.1, where nginx sends). Not `-H 127.0.0.1`:
+    // Next then takes the proxy's rewrites (web/proxy.ts) for another server and forwards them over the
+    // network, with https behind nginx, which fails with 500 (vercel/next.js#94745: its own URLs say
+    // `localhost` for every loopback address, its router compares with the literal one).
+    args: ['--dns-result-order=ipv4first', nextBin, 'start', '-p', String(port), '-H', 'localhost'],
     cwd: path.join(repositoryRoot, 'web'),
     env: await instanceEnvironment(settings, index),
   })

@@ -76,6 +76,13 @@ test('the owner invites editors; they edit at <site>/studio through the proxy, o
   await signInWithForm(page, 'de', owner.email, owner.password)
   // The back office is theirs.
   expect((await page.goto('/admin/dashboard'))?.status()).toBe(200)
+  // A record that does not exist gets the server-rendered 404 page through the proxy, never kept by its cache.
+  for (const attempt of ['first', 'again']) {
+    const missing = await page.request.get('/admin/kunden/00000000-0000-4000-8000-000000000000')
+    expect(missing.status(), attempt).toBe(404)
+    expect(missing.headers()['cache-control'], attempt).toBe('private, no-store')
+    expect(await missing.text(), attempt).toContain('Diese Seite gibt es leider nicht')
+  }
   const token = await studioToken(page)
   const first = await inviteEditor(page, { name: 'Emma Redaktion', initials: 'ER' })
   const second = await inviteEditor(page, { name: 'Paul Lektorat', initials: 'PL' })

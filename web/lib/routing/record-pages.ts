@@ -27,10 +27,6 @@ type RecordPage = {
   exists: (user: CurrentUser, id: string) => Promise<boolean>
 }
 
-async function customerOf(user: CurrentUser) {
-  return getCustomerOfUser(user.id)
-}
-
 /**
  * The pages rendered per request that answer a missing record with notFound(). Each check asks what its
  * page asks (the admin pages' records exist or not for every admin; a portal record must be the signed-in
@@ -47,7 +43,7 @@ const RECORD_PAGES: RecordPage[] = [
     route: '/dashboard/invoices',
     idFrom: { query: 'invoice' },
     exists: async (user, id) => {
-      const customer = await customerOf(user)
+      const customer = await getCustomerOfUser(user.id)
       return customer !== null && (await getCustomerInvoice(customer.id, id)) !== null
     },
   },
@@ -55,7 +51,7 @@ const RECORD_PAGES: RecordPage[] = [
     route: '/dashboard/contracts',
     idFrom: { query: 'notice' },
     exists: async (user, id) => {
-      const customer = await customerOf(user)
+      const customer = await getCustomerOfUser(user.id)
       return customer !== null && contractOpenToNotice(await customerContracts(customer.id), id) !== undefined
     },
   },

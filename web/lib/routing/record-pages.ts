@@ -1,6 +1,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import * as z from 'zod/mini'
 import { germanPathnames, localizedTemplate } from '@/i18n/route-table.mjs'
 import { type Locale, type Route, routing } from '@/i18n/routing'
 import type { CurrentUser } from '@/lib/auth/session'
@@ -9,11 +10,12 @@ import { contracts, customers, invoices, leads, projects, quotes } from '@/lib/d
 import { contractOpenToNotice, customerContracts } from '@/lib/portal/contracts'
 import { getCustomerInvoice, getCustomerOfUser } from '@/lib/portal/queries'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A record id as PostgreSQL's uuid type reads it (anything else is no record). */
+const recordId = z.guid()
 
 /** Whether a row with this id exists: what the admin pages' loaders ask first (getLead, getAdminInvoice …). */
 async function rowExists(idColumn: AnyPgColumn, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false
+  if (!recordId.safeParse(id).success) return false
   const db = await getDb()
   const [row] = await db.select({ id: idColumn }).from(idColumn.table).where(eq(idColumn, id)).limit(1)
   return row !== undefined

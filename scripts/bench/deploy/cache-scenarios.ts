@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { CONTENT_TAG } from '../../../web/lib/content/cache-tags'
 import { redisUrl, startRedis } from '../../deploy/deployment'
 import { stopProcess } from '../../deploy/processes'
 import { latencySummary } from '../harness'
@@ -58,7 +59,7 @@ export async function sharedCache(context: BenchContext): Promise<ScenarioRow> {
   await sleep(2_000)
   for (let i = 0; i < 3; i++) for (const index of [0, 1]) await fetch(direct(context, index))
   const before = [await cacheState(direct(context, 0)), await cacheState(direct(context, 1))]
-  await signedRevalidate(context, 0, ['service'])
+  await signedRevalidate(context, 0, [CONTENT_TAG])
   const instance2After = await cacheState(direct(context, 1))
   const instance1Then = await cacheState(direct(context, 0))
   const publish = latencySummary(publishLatencies)

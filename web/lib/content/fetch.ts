@@ -6,10 +6,9 @@ import { env } from '@/lib/env'
 import { contentConfig } from './config'
 import { withEditMarks } from './preview-stega'
 import { queryLocalDataset } from './local-source'
+import { CONTENT_TAG } from './cache-tags'
 import { contentSyncTags } from './sync-tags'
 
-/** Every cached content read carries this tag, so one webhook call can refresh everything. */
-export const CONTENT_TAG = 'content'
 
 const sanityClient =
   contentConfig.source === 'sanity'

@@ -21,7 +21,7 @@ import { contentApiListener, studioOrigins } from '@/lib/studio/content-api-addr
 import { contentConfig } from './config'
 import { queryLimitsFromEnvironment } from './content-query-limits'
 import { alignAssetUrls } from './asset-urls'
-import { CONTENT_TAG } from './fetch'
+import { CONTENT_TAG } from './cache-tags'
 import { announceContentChange } from './live-pages'
 import { LOCAL_ASSET_BASE_URL, exportHeadFile, localAssetDirectory } from './local-dataset-location'
 

@@ -17,13 +17,13 @@ vi.mock('../../web/lib/routing/record-pages', () => ({
 
 const { substitutePage } = await import('../../web/lib/http/page-substitutes')
 
-
 const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => new NextRequest(`http://localhost:3000${path}`, init)
 
 /**
- * The proxy shows the prerendered "Access Denied" page in place of an admin page (web/proxy.ts): only for
- * a page load by someone signed in without the admin role, in the language of the address. The browser
- * side is tests/e2e/accounts.spec.ts ("without JavaScript a customer who opens an admin page").
+ * The proxy shows a prerendered page in place of a page rendered per request (web/proxy.ts): "Access
+ * Denied" to someone signed in without the admin role on an admin path, the 404 page for a record that
+ * does not exist; only for page loads, in the language of the address. The browser side is
+ * tests/e2e/accounts.spec.ts and tests/e2e/not-found.spec.ts.
  */
 describe('pages the proxy shows in place of a page rendered per request', () => {
   beforeEach(() => {

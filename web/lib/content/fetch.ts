@@ -9,7 +9,6 @@ import { queryLocalDataset } from './local-source'
 import { CONTENT_TAG } from './cache-tags'
 import { contentSyncTags } from './sync-tags'
 
-
 const sanityClient =
   contentConfig.source === 'sanity'
     ? createClient({

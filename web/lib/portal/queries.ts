@@ -107,15 +107,22 @@ export async function recentInvoices(customerId: string, limit = 4): Promise<Inv
 
 export type InvoiceWithItems = Invoice & { items: (typeof invoiceItems.$inferSelect)[] }
 
-/** One invoice of this customer with its lines, or null (also for drafts and other customers' ids). */
-export async function getCustomerInvoice(customerId: string, invoiceId: string): Promise<InvoiceWithItems | null> {
+/** One invoice of this customer, or null (also for drafts and other customers' ids). */
+export async function findCustomerInvoice(customerId: string, invoiceId: string): Promise<Invoice | null> {
   if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) return null
   const db = await getDb()
   const [invoice] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.customerId, customerId), isVisibleToCustomer))
+  return invoice ?? null
+}
+
+/** One invoice of this customer with its lines, or null (as findCustomerInvoice). */
+export async function getCustomerInvoice(customerId: string, invoiceId: string): Promise<InvoiceWithItems | null> {
+  const invoice = await findCustomerInvoice(customerId, invoiceId)
   if (!invoice) return null
+  const db = await getDb()
   const items = await db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id)).orderBy(asc(invoiceItems.position))
   return { ...invoice, items }
 }

@@ -8,14 +8,13 @@ import type { CurrentUser } from '@/lib/auth/session'
 import { getDb } from '@/lib/db/client'
 import { contracts, customers, invoices, leads, projects, quotes } from '@/lib/db/schema'
 import { contractOpenToNotice, customerContracts } from '@/lib/portal/contracts'
-import { getCustomerInvoice, getCustomerOfUser } from '@/lib/portal/queries'
+import { findCustomerInvoice, getCustomerOfUser } from '@/lib/portal/queries'
 
 /** A record id as PostgreSQL's uuid type reads it (anything else is no record). */
 const recordId = z.guid()
 
 /** Whether a row with this id exists: what the admin pages' loaders ask first (getLead, getAdminInvoice …). */
 async function rowExists(idColumn: AnyPgColumn, id: string): Promise<boolean> {
-  if (!recordId.safeParse(id).success) return false
   const db = await getDb()
   const [row] = await db.select({ id: idColumn }).from(idColumn.table).where(eq(idColumn, id)).limit(1)
   return row !== undefined
@@ -23,8 +22,8 @@ async function rowExists(idColumn: AnyPgColumn, id: string): Promise<boolean> {
 
 type RecordPage = {
   route: Route
-  /** Where the record's id is: the route's `[id]`, or a query parameter of a list page. */
-  idFrom: { segment: 'id' } | { query: string }
+  /** The query parameter of a list page that names the record; without it, the route's `[id]`. */
+  query?: string
   /** Whether the page would show the record to this person, or call notFound(). */
   exists: (user: CurrentUser, id: string) => Promise<boolean>
 }
@@ -35,23 +34,23 @@ type RecordPage = {
  * customer's), so the two agree; the page keeps its own notFound() for Next's data requests.
  */
 const RECORD_PAGES: RecordPage[] = [
-  { route: '/admin/customers/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(customers.id, id) },
-  { route: '/admin/invoices/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(invoices.id, id) },
-  { route: '/admin/quotes/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(quotes.id, id) },
-  { route: '/admin/contracts/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(contracts.id, id) },
-  { route: '/admin/projects/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(projects.id, id) },
-  { route: '/admin/leads/[id]', idFrom: { segment: 'id' }, exists: (_, id) => rowExists(leads.id, id) },
+  { route: '/admin/customers/[id]', exists: (_, id) => rowExists(customers.id, id) },
+  { route: '/admin/invoices/[id]', exists: (_, id) => rowExists(invoices.id, id) },
+  { route: '/admin/quotes/[id]', exists: (_, id) => rowExists(quotes.id, id) },
+  { route: '/admin/contracts/[id]', exists: (_, id) => rowExists(contracts.id, id) },
+  { route: '/admin/projects/[id]', exists: (_, id) => rowExists(projects.id, id) },
+  { route: '/admin/leads/[id]', exists: (_, id) => rowExists(leads.id, id) },
   {
     route: '/dashboard/invoices',
-    idFrom: { query: 'invoice' },
+    query: 'invoice',
     exists: async (user, id) => {
       const customer = await getCustomerOfUser(user.id)
-      return customer !== null && (await getCustomerInvoice(customer.id, id)) !== null
+      return customer !== null && (await findCustomerInvoice(customer.id, id)) !== null
     },
   },
   {
     route: '/dashboard/contracts',
-    idFrom: { query: 'notice' },
+    query: 'notice',
     exists: async (user, id) => {
       const customer = await getCustomerOfUser(user.id)
       return customer !== null && contractOpenToNotice(await customerContracts(customer.id), id) !== undefined
@@ -83,10 +82,11 @@ export function addressedRecord(url: URL): AddressedRecord | null {
   for (const { page, locale, pattern } of PATTERNS) {
     const match = pattern.exec(url.pathname)
     if (!match) continue
-    if ('segment' in page.idFrom && FIXED_PATHS.has(url.pathname)) return null
-    const id = 'segment' in page.idFrom ? decodeSegment(match[1] ?? '') : queryValue(url, page.idFrom.query)
+    if (!page.query && FIXED_PATHS.has(url.pathname)) return null
+    const id = page.query ? queryValue(url, page.query) : decodeSegment(match[1] ?? '')
     if (!id) return null
-    return { locale, exists: (user) => page.exists(user, id) }
+    // Every record's id is a uuid: anything else is no record, and is not asked for.
+    return { locale, exists: async (user) => recordId.safeParse(id).success && page.exists(user, id) }
   }
   return null
 }

@@ -16,19 +16,22 @@ export async function TestimonialsSection({
 }) {
   const t = await getTranslations({ locale, namespace: 'carousel' })
   const total = testimonials.length
-  const slides = testimonials.map((testimonial, index) => ({
-    id: testimonial._id,
-    quote: testimonial.quote ?? '',
-    name: testimonial.name ?? '',
-    meta: [testimonial.company, testimonial.location].filter(Boolean).join(', '),
-    rating: testimonial.rating ?? 5,
-    label: t('slide', { number: index + 1, total }),
-    goToLabel: t('goTo', { number: index + 1, total }),
-    ratingLabel: t('rating', { rating: testimonial.rating ?? 5 }),
-    portrait: (
-      <ContentImage image={testimonial.image} sizes="56px" decorative className="size-14 rounded-full object-cover" />
-    ),
-  }))
+  const slides = testimonials.map((testimonial, index) => {
+    const rating = testimonial.rating ?? 5
+    return {
+      id: testimonial._id,
+      quote: testimonial.quote ?? '',
+      name: testimonial.name ?? '',
+      meta: [testimonial.company, testimonial.location].filter(Boolean).join(', '),
+      rating,
+      label: t('slide', { number: index + 1, total }),
+      goToLabel: t('goTo', { number: index + 1, total }),
+      ratingLabel: t('rating', { rating }),
+      portrait: (
+        <ContentImage image={testimonial.image} sizes="56px" decorative className="size-14 rounded-full object-cover" />
+      ),
+    }
+  })
   return (
     <Section id="testimonials" heading={section?.heading} intro={section?.text} tone="muted">
       <TestimonialCarousel

@@ -10,6 +10,9 @@ export const contentApiPort = Number(process.env.E2E_CONTENT_API_PORT ?? port + 
 /** Shared with tests/e2e/revalidate.spec.ts, which signs webhook calls with it. */
 export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret'
 
+/** This run, for tests/e2e/support/client-address.ts: set here, in the runner, before the workers start. */
+process.env.E2E_RUN ??= String(Math.floor(Date.now() / 1000))
+
 /** The studio's tests: a project of their own, run last (below). */
 const STUDIO_SPEC = /\/studio\.spec\.ts$/
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { checkMail, confirmSubject, copy, type Language, newCustomer, paths, registerWithForm, sendRegistration, signInAsDemoCustomer, signInWithForm } from './support/accounts'
 import { linkIn, mailsTo, waitForMail } from './support/mail'
+import { ownClient } from './support/client-address'
 
 const text = {
   de: {
@@ -135,7 +136,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
 
     test('a wrong password gets one message for both wrong fields, and the form stays usable', async ({ browser }) => {
       // From an address of its own (the limiter counts failures per client), with an account of its own.
-      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } })
+      const context = await browser.newContext({ extraHTTPHeaders: ownClient() })
       const page = await context.newPage()
       const person = await registerWithForm(page, language)
       await page.getByRole('button', { name: copy[language].signOut }).click()
@@ -156,7 +157,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
 
     test('a locked sign-in answers 429 with Retry-After, and the form says how long to wait', async ({ browser }) => {
       // A client and an account of its own: the fifth failure locks both buckets for 30 s.
-      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+      const context = await browser.newContext({ extraHTTPHeaders: ownClient() })
       const page = await context.newPage()
       const email = newCustomer(language).email
       const guess = (n: number) => ({ locale: language, email, password: `Falsch-geraten-${n}` })
@@ -244,7 +245,7 @@ test('sign-in and registration work without JavaScript', async ({ browser }) => 
 })
 
 test('without JavaScript a customer who opens an admin page gets "Access Denied" with status 403, server-rendered in the language of the address', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownClient() })
   const page = await context.newPage()
   await signInWithForm(page, 'de', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -278,7 +279,7 @@ test('without JavaScript a customer who opens an admin page gets "Access Denied"
 
 test('without JavaScript a refused sign-in keeps its status and shows the reason on the login page', async ({ browser }) => {
   for (const language of ['de', 'en'] as const) {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownClient() })
     const page = await context.newPage()
     await page.goto(`${paths[language].login}?next=${encodeURIComponent(paths[language].invoices)}`)
     await page.getByLabel(copy[language].email).fill(DEMO_CUSTOMER.email)

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { type Language, paths, signInWithForm } from './support/accounts'
 import { linkIn, waitForMail } from './support/mail'
+import { ownClientAddress } from './support/client-address'
 
 
 const admin = {
@@ -186,16 +187,15 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
 
   test(`admin: a submitted review is approved and shown; a lead is won (${language})`, async ({ page, request }) => {
     // Each from an address of its own: the forms' rate limit counts per client.
-    const client = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
     const name = `E2E ${language} ${Date.now()}`
     const review = await request.post('/api/reviews', {
-      headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': client() },
+      headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': ownClientAddress() },
       data: { name, comment: 'Sehr zufrieden mit der Betreuung.', rating: 5, locale: language, page: a.reviewsPage, privacyNoticeVersion: '2026-11-22', elapsedMs: 9000 },
     })
     expect(review.status()).toBe(201)
     const leadEmail = `lead-${language}-${Date.now()}@example.de`
     const lead = await request.post('/api/contact', {
-      headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': client() },
+      headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': ownClientAddress() },
       data: { firstName: 'Lena', lastName: 'Lead', email: leadEmail, phone: '', message: 'Bitte rufen Sie mich an.', locale: language, page: '/kontakt', privacyNoticeVersion: '2026-11-22', elapsedMs: 9000 },
     })
     expect(lead.status()).toBe(201)

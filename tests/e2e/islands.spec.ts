@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ownClient } from './support/client-address'
 
 /**
  * The interactive islands (web/components/ui/island.tsx) load their code after the load event or when
@@ -6,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
  * before the island's code is on the page: nothing typed or clicked may be lost.
  */
 // A rate-limit bucket of its own for the form sent below (the app trusts one proxy hop in the tests).
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` } })
+test.use({ extraHTTPHeaders: ownClient() })
 
 /** Holds back the requests matching `pattern` from now on, until the returned function is called. */
 async function holdRequests(page: Page, pattern: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { signInWithForm } from './support/accounts'
+import { ownClient } from './support/client-address'
 
 /**
  * The 404 page as a search engine or a browser without JavaScript gets it: status 404, the language of
@@ -86,7 +87,7 @@ test('without JavaScript a portal or admin record that does not exist gets the 4
     { account: DEMO_CUSTOMER, paths: [[`/dashboard/rechnungen?invoice=${missing}`, 'de'], [`/en/dashboard/contracts?notice=${missing}`, 'en']] },
   ] as const
   for (const { account, paths } of cases) {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` } })
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: ownClient() })
     const page = await context.newPage()
     await signInWithForm(page, 'de', account.email, account.password)
     await expect(page).toHaveURL(/\/(admin\/)?dashboard$/)

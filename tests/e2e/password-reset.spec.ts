@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { copy, type Language, paths, registerWithForm, signInWithForm } from './support/accounts'
 import { linkIn, waitForMail } from './support/mail'
+import { ownClient } from './support/client-address'
 
 const text = {
   de: { request: 'Link anfordern', sent: /ist der Link unterwegs/, subject: /neues Passwort/, save: 'Passwort speichern', done: /Ihr Passwort wurde geändert/, invalid: 'Dieser Link funktioniert nicht mehr' },
@@ -44,7 +45,7 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
 test.describe('without JavaScript', () => {
   // A rate-limit bucket of its own (the app trusts one proxy hop in the tests): the other tests here ask
   // for reset links from the same address.
-  const client = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+  const client = ownClient()
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: client })
 
   // What a visitor gets who sends the form before the page's scripts are there: the browser posts it.

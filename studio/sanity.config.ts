@@ -17,12 +17,22 @@ export default defineConfig({
   dataset,
   ...(usesLocalContentLake ? localContentLakeOptions : {}),
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-10-01' })],
+  // Features of hosted Sanity that the local Content Lake has no backend for (tasks and comments live in
+  // an add-on dataset of a hosted project; announcements come from Sanity's servers; Canvas is Sanity's
+  // hosted writing app), and the
+  // Scheduled Publishing plugin, which releases and scheduled drafts replace: off, so that the studio
+  // neither loads them nor asks the API about them when it opens.
+  tasks: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  announcements: { enabled: false },
+  apps: { canvas: { enabled: false } },
   schema: {
     types: schemaTypes,
     // Page copy and settings exist exactly once: no "new document" entries for them.
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== 'legalPage'),
   },
   document: {
+    comments: { enabled: false },
     // …and no duplicate or delete either. Publish waits for the validation of the document as it is
     // when clicked (./publish-after-validation.ts).
     actions: (actions, { schemaType }) =>

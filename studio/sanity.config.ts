@@ -17,11 +17,11 @@ export default defineConfig({
   dataset,
   ...(usesLocalContentLake ? localContentLakeOptions : {}),
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-10-01' })],
-  // Features of hosted Sanity that the local Content Lake has no backend for (tasks and comments live in
-  // an add-on dataset of a hosted project; announcements come from Sanity's servers; Canvas is Sanity's
-  // hosted writing app), and the
-  // Scheduled Publishing plugin, which releases and scheduled drafts replace: off, so that the studio
-  // neither loads them nor asks the API about them when it opens.
+  // Off: what hosted Sanity has a backend for and the local Content Lake has not (Tasks and Comments keep
+  // their data in an add-on dataset of a hosted project, announcements come from Sanity's servers,
+  // Canvas is Sanity's hosted writing app), and the old Scheduled Publishing plugin, which releases and
+  // scheduled drafts replace. The studio then neither loads them nor asks the API about them when it
+  // opens (docs/known-limits.md).
   tasks: { enabled: false },
   scheduledPublishing: { enabled: false },
   announcements: { enabled: false },

@@ -351,16 +351,20 @@ test('a release scheduled in the studio, unscheduled and scheduled again, is pub
     await expect.poll(() => releaseState(request, token, releaseId), { timeout: 30_000, intervals: [50] }).toBe('scheduled')
   }
   try {
-    releaseId = await newReleaseInTool(page, 'Preisaktion zum Monatsanfang')
-    // What the release's type picker sets for "At time": the studio then offers to schedule it instead of running it.
+    // Made with the action the tool's "New release" dialog sends (that dialog is the test above's), with what
+    // the release's type picker sets for "At time": the studio then offers to schedule it instead of running
+    // it. (Made in the tool, this test failed once in CI: the overview, still redrawing after the test
+    // above's release was deleted, opened no dialog for any click.)
+    releaseId = `rMonat${Date.now().toString(36)}`
     const intendedAt = Date.now() + 45_000
     await actions(request, token, [
       {
-        actionType: 'sanity.action.release.edit',
+        actionType: 'sanity.action.release.create',
         releaseId,
-        patch: { set: { 'metadata.releaseType': 'scheduled', 'metadata.intendedPublishAt': new Date(intendedAt).toISOString() } },
+        metadata: { title: 'Preisaktion zum Monatsanfang', releaseType: 'scheduled', intendedPublishAt: new Date(intendedAt).toISOString() },
       },
     ])
+    await page.goto(`/studio/releases/${releaseId}`)
     await priceInRelease(page, request, token, releaseId, newPrice)
 
     await scheduleInTool()

@@ -42,8 +42,9 @@ export default defineConfig({
     // The studio's tests time the site (an edit published in the studio is live within 2 s), so they run
     // last, with no other test beside them: next to the other worker's browser on a 2-core machine, the
     // first renders after a publish took up to 3 s, the machine's time rather than the site's. As a
-    // dependent project they do not run when a test before them failed: fix that one first.
-    { name: 'studio', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: STUDIO_SPEC, dependencies: ['desktop', 'mobile'] },
+    // dependent project they do not run when a test before them failed: fix that one first. A click or fill
+    // that cannot happen within a minute fails there, naming its target, not at the test's four minutes.
+    { name: 'studio', use: { ...devices['Desktop Chrome'], channel: undefined, actionTimeout: 60_000 }, testMatch: STUDIO_SPEC, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: [
     {

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('routing', () => {
-  test('language switch on the home page lands on the other home page', async ({ page }) => {
+  test('language switch on the home page lands on the other home page, without loading the document again', async ({ page }) => {
     await page.goto('/')
+    // Both languages share the root layout: the switch is a client-side navigation (the studio's preview
+    // frame stays connected through it), and `<html lang>` follows it.
+    await page.evaluate(() => Object.assign(window, { documentBeforeSwitch: true }))
     await page.getByTestId('language-switch').first().click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => 'documentBeforeSwitch' in window)).toBe(true)
     await page.getByTestId('language-switch').first().click()
     await expect(page).toHaveURL(/localhost:\d+\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')

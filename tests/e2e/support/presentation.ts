@@ -7,8 +7,8 @@ export const STEGA = /[\u200b\u200c\u200d\ufeff]{8,}/
  * The Presentation tool has the page in its frame connected: it names the page's address in its own
  * (`?preview=`), told by the page (its history adapter, web/components/preview/).
  */
-export async function connectedTo(page: Page, url: string) {
-  await expect(page).toHaveURL((address) => address.searchParams.get('preview') === url, { timeout: 60_000 })
+export async function connectedTo(page: Page, url: string, timeout = 60_000) {
+  await expect(page).toHaveURL((address) => address.searchParams.get('preview') === url, { timeout })
 }
 
 /** A click on the home page's heading in the preview opens that field (`hero.heading.<language>`) of the home page document. */

@@ -1,5 +1,4 @@
 import { german } from '@/lib/routing/screen'
-import { SiteLayout, siteMetadata } from '@/screens/site-layout'
+import { SiteLayout } from '@/screens/site-layout'
 
-export const metadata = siteMetadata
 export default german.layout(SiteLayout)

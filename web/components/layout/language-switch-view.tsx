@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { Globe } from '@/components/ui/svg-icon'
 
 /** The other language's link (./language-switch.tsx builds it on the server). */
@@ -6,9 +7,10 @@ export type LanguageSwitchData =
   | { href: null; short: string; unavailable: string }
 
 /**
- * Links to the same page in the other language (its own slug where slugs differ). A plain link: the
- * other language is another root layout (`<html lang>`), so a full navigation is right. Rendered by the
- * portal's server shell and by the site's header in the browser alike.
+ * Links to the same page in the other language (its own slug where slugs differ): a client-side
+ * navigation, as between two pages of one language (both trees share the root layout, web/app/layout.tsx),
+ * so the studio's preview stays connected. Not prefetched, as no public link is (docs/routing.md).
+ * Rendered by the portal's server shell and by the site's header in the browser alike.
  */
 export function LanguageSwitchView({ data }: { data: LanguageSwitchData }) {
   if (data.href === null) {
@@ -20,9 +22,9 @@ export function LanguageSwitchView({ data }: { data: LanguageSwitchData }) {
     )
   }
   return (
-    <a href={data.href} hrefLang={data.lang} lang={data.lang} title={data.title} data-testid="language-switch" className="pill-link">
+    <Link href={data.href} prefetch={false} hrefLang={data.lang} lang={data.lang} title={data.title} data-testid="language-switch" className="pill-link">
       <Globe aria-hidden="true" className="size-4" />
       {data.label}
-    </a>
+    </Link>
   )
 }

@@ -53,7 +53,7 @@ export function inLanguage(locale: Locale) {
         (await generate()).flatMap(({ locale: language, ...params }) => (language === locale ? [params as unknown as Params] : []))
     },
 
-    /** A root layout of a language tree: web/screens/site-layout.tsx with the language. */
+    /** The layout of a language tree (below the one root layout): web/screens/site-layout.tsx with the language. */
     layout(Layout: (props: { locale: Locale; children: ReactNode }) => ReactNode | Promise<ReactNode>) {
       return function LayoutInLanguage({ children }: { children: ReactNode }) {
         setRequestLocale(locale)

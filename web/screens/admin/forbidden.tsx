@@ -9,8 +9,8 @@ import { pathFor } from '@/lib/routing/paths'
 /**
  * "Access Denied" with status 403, for signed-in people on a page their role may not see: only the admin
  * pages call forbidden() (requireAdmin). The boundary lives beside the admin pages of each language tree
- * and not beside its root layout because Next serialises a boundary's view into the payload of every page
- * below it; the public pages need none.
+ * and not beside its layout because Next serialises a boundary's view into the payload of every page below
+ * it; the public pages need none.
  *
  * A boundary has no metadata of its own, so it writes its title and robots tag itself; the prerendered
  * page that shows the same view (web/screens/access-denied.tsx) has its metadata and passes

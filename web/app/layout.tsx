@@ -1,11 +1,16 @@
+import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 import { inter, jakarta } from '@/app/fonts'
 import { DocumentInLanguage } from '@/components/layout/document-in-language.client'
 import { VisualEditing } from '@/components/preview/visual-editing.client'
-import { siteMetadata } from '@/screens/site-layout'
+import { siteUrl } from '@/lib/site-url'
 
-export const metadata = siteMetadata
+/** What every page's metadata starts from: absolute URLs on the site's address, the site's name as title. */
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: 'Lokalsicht',
+}
 
 /**
  * The one root layout, above the German and the English tree (web/app/(de), web/app/(en)), whose layouts

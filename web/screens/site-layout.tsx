@@ -1,19 +1,12 @@
-import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { siteUrl } from '@/lib/site-url'
 import { ErrorCopyProvider } from '@/components/errors/error-copy.client'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { CONSENT_SETTINGS_HASH } from '@/lib/consent/consent'
 import { RevealObserver } from '@/components/ui/reveal-observer'
 import { EarlyInteractions } from '@/components/hydration/early-interactions.client'
 import '@/app/globals.css'
-
-export const siteMetadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: 'Lokalsicht',
-}
 
 /**
  * The body of every page in a language: the layouts of web/app/(de) and web/app/(en) are this with their

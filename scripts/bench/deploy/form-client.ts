@@ -5,7 +5,7 @@
  * same key after a 502/503/504 or a broken connection (bounded), as a browser form would retry.
  */
 import https from 'node:https'
-import { CURRENT_PRIVACY_NOTICE_VERSION } from '../../../web/lib/forms/submission-constants'
+import { CURRENT_PRIVACY_NOTICE_VERSION, HONEYPOT_FIELD } from '../../../web/lib/forms/submission-constants'
 
 export interface Attempt {
   status: number // 0: the connection broke, no answer
@@ -35,6 +35,11 @@ export interface LoadOptions {
   addressBlock: number
   /** Give up on a submission after this long (its last answer stays unacknowledged). */
   retryForMs: number
+  /**
+   * The anchor: every submission fills the field people never see, so the route answers 201 and stores
+   * nothing (the same proxy, TLS, instances and route; no database, no e-mails).
+   */
+  honeypot?: boolean
   /** Called once a given number of submissions has finished (fault injection). */
   milestones?: { after: number; run: () => Promise<void> }[]
 }
@@ -68,8 +73,9 @@ function postOnce(agent: https.Agent, origin: string, key: string, body: string)
   })
 }
 
-export function submissionBody(runTag: string, n: number) {
+export function submissionBody(runTag: string, n: number, honeypot = false) {
   return JSON.stringify({
+    ...(honeypot ? { [HONEYPOT_FIELD]: 'bot' } : {}),
     firstName: 'Last',
     lastName: `Test ${n}`,
     email: `${runTag}-${n}@example.org`,
@@ -84,7 +90,7 @@ export function submissionBody(runTag: string, n: number) {
 
 async function submit(agent: https.Agent, options: LoadOptions, n: number): Promise<SubmissionResult> {
   const key = `${options.runTag}-${n}`
-  const body = submissionBody(options.runTag, n)
+  const body = submissionBody(options.runTag, n, options.honeypot)
   const result: SubmissionResult = { n, email: `${options.runTag}-${n}@example.org`, attempts: [], id: null }
   const giveUpAt = performance.now() + options.retryForMs
   for (;;) {

@@ -1,7 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '@/lib/db/client'
+import { sql } from 'drizzle-orm'
+import type { Database } from '@/lib/db/client'
+import { columnRecord } from '@/lib/db/column-record'
 import { emailOutbox, leads, reviews } from '@/lib/db/schema'
 import type { ReviewData } from '@/lib/forms/schemas'
 import type { ComposedMail, LeadFields, Origin } from '@/lib/mail/compose'
@@ -21,114 +22,85 @@ export type StoreResult =
   /** The idempotency key was used before for different content. */
   | { outcome: 'keyReused' }
 
-type Table = typeof leads | typeof reviews
-
 /**
- * Finds an earlier copy of this submission: the same idempotency key, or the same content within the
- * duplicate window. Same-content submissions are serialised by an advisory lock for the transaction,
- * taken before the lookup, so two identical requests arriving together store one row. (The lock is a
- * statement of its own: a statement reads what was committed when it began, so a lookup in the same
- * statement could miss the copy that the lock waited for.)
+ * Calls the database function that stores a submission (migration 0012_store_submissions.sql): in one
+ * statement it takes an advisory lock on the content, looks for an earlier copy (the same Idempotency-Key
+ * first, else the same content within the duplicate window) and, if there is none, inserts the row and
+ * its e-mails. One round trip; two identical requests arriving together store one row.
  */
-async function findEarlierCopy(tx: Transaction, table: Table, hash: string, idempotencyKey: string | null) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`)
-  const recent = and(eq(table.contentHash, hash), gt(table.createdAt, sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`))
-  const sameKey = idempotencyKey ? eq(table.idempotencyKey, idempotencyKey) : undefined
-  // One lookup for both: the row with this key first, else a recent one with this content.
-  const [earlier] = await tx
-    .select({ id: table.id, contentHash: table.contentHash, byKey: sameKey ? sql<boolean>`${sameKey}` : sql<boolean>`false` })
-    .from(table)
-    .where(sameKey ? or(sameKey, recent) : recent)
-    .orderBy(...(sameKey ? [desc(sql`${sameKey}`)] : []))
-    .limit(1)
-  if (!earlier) return null
-  if (earlier.byKey && earlier.contentHash !== hash) return { outcome: 'keyReused' } as const
-  return { outcome: 'duplicate', id: earlier.id } as const
+async function storeOnce(db: Database, fn: 'store_lead' | 'store_review', row: Record<string, unknown>, mails: Record<string, unknown>[]) {
+  const call = sql`${sql.identifier(fn)}(${JSON.stringify(row)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${DUPLICATE_WINDOW_MINUTES})`
+  const [stored] = await db
+    .select({ outcome: sql<StoreResult['outcome']>`outcome`, id: sql<string | null>`id` })
+    .from(sql`${call} as stored`)
+  if (!stored) throw new Error(`${fn} returned no row`)
+  return stored.outcome === 'keyReused' ? ({ outcome: 'keyReused' } as const) : { outcome: stored.outcome, id: stored.id! }
 }
 
-function outboxRows(mails: ComposedMail[], subject: { leadId: string } | { reviewId: string }) {
-  return mails.map((mail) => ({
-    ...subject,
-    purpose: mail.purpose,
-    toAddress: mail.to,
-    replyTo: mail.replyTo,
-    locale: mail.locale,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-  }))
+function outboxRows(mails: ComposedMail[]) {
+  return mails.map((mail) =>
+    columnRecord(emailOutbox, {
+      purpose: mail.purpose,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      locale: mail.locale,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    }),
+  )
 }
 
-/** Stores a lead and its e-mails in one transaction: either all of it is saved or nothing. */
+/** Stores a lead and its e-mails: either all of it is saved or nothing. */
 export async function storeLead(db: Database, lead: LeadFields, submission: Submission): Promise<StoreResult> {
-  const hash = contentHash(lead.kind, lead.data)
   const { origin, idempotencyKey } = submission
-  return db.transaction(async (tx) => {
-    const earlier = await findEarlierCopy(tx, leads, hash, idempotencyKey)
-    if (earlier) return earlier
-    const common = {
-      kind: lead.kind,
-      email: lead.data.email,
-      message: lead.data.message || null,
-      locale: origin.locale,
-      sourcePath: origin.page,
-      privacyNoticeVersion: origin.privacyNoticeVersion,
-      contentHash: hash,
-      idempotencyKey,
-      createdAt: origin.receivedAt,
-    }
-    const values =
-      lead.kind === 'meeting'
+  const common = {
+    id: randomUUID(),
+    kind: lead.kind,
+    email: lead.data.email,
+    message: lead.data.message || null,
+    locale: origin.locale,
+    sourcePath: origin.page,
+    privacyNoticeVersion: origin.privacyNoticeVersion,
+    contentHash: contentHash(lead.kind, lead.data),
+    idempotencyKey,
+    createdAt: origin.receivedAt,
+  }
+  const values: typeof leads.$inferInsert =
+    lead.kind === 'meeting'
+      ? {
+          ...common,
+          name: lead.data.name,
+          phone: lead.data.phone || null,
+          preferredDate: lead.data.preferredDate,
+          timeSlot: lead.data.timeSlot,
+        }
+      : lead.kind === 'audit'
         ? {
             ...common,
-            name: lead.data.name,
-            phone: lead.data.phone || null,
-            preferredDate: lead.data.preferredDate,
-            timeSlot: lead.data.timeSlot,
+            firstName: lead.data.firstName,
+            lastName: lead.data.lastName,
+            website: lead.data.website,
+            subject: lead.data.subject || null,
           }
-        : lead.kind === 'audit'
-          ? {
-              ...common,
-              firstName: lead.data.firstName,
-              lastName: lead.data.lastName,
-              website: lead.data.website,
-              subject: lead.data.subject || null,
-            }
-          : { ...common, firstName: lead.data.firstName, lastName: lead.data.lastName, phone: lead.data.phone || null }
-    // The lead and its e-mails in one statement (the e-mails' reference to the lead is checked at its end).
-    const id = randomUUID()
-    const newLead = tx.$with('new_lead').as(tx.insert(leads).values({ ...values, id }).returning({ id: leads.id }))
-    await tx.with(newLead).insert(emailOutbox).values(outboxRows(submission.mails, { leadId: id }))
-    return { outcome: 'created', id } as const
-  })
+        : { ...common, firstName: lead.data.firstName, lastName: lead.data.lastName, phone: lead.data.phone || null }
+  return storeOnce(db, 'store_lead', columnRecord(leads, values), outboxRows(submission.mails))
 }
 
 /** Stores a review as pending (it appears only once approved) and the agency's notification. */
 export async function storeReview(db: Database, review: ReviewData, submission: Submission): Promise<StoreResult> {
-  const hash = contentHash('review', review)
   const { origin, idempotencyKey } = submission
-  return db.transaction(async (tx) => {
-    const earlier = await findEarlierCopy(tx, reviews, hash, idempotencyKey)
-    if (earlier) return earlier
-    const id = randomUUID()
-    const newReview = tx.$with('new_review').as(
-      tx
-      .insert(reviews)
-      .values({
-        id,
-        name: review.name,
-        comment: review.comment,
-        rating: review.rating,
-        locale: origin.locale,
-        sourcePath: origin.page,
-        privacyNoticeVersion: origin.privacyNoticeVersion,
-        contentHash: hash,
-        idempotencyKey,
-        createdAt: origin.receivedAt,
-      })
-      .returning({ id: reviews.id }),
-    )
-    await tx.with(newReview).insert(emailOutbox).values(outboxRows(submission.mails, { reviewId: id }))
-    return { outcome: 'created', id } as const
-  })
+  const values: typeof reviews.$inferInsert = {
+    id: randomUUID(),
+    name: review.name,
+    comment: review.comment,
+    rating: review.rating,
+    locale: origin.locale,
+    sourcePath: origin.page,
+    privacyNoticeVersion: origin.privacyNoticeVersion,
+    contentHash: contentHash('review', review),
+    idempotencyKey,
+    createdAt: origin.receivedAt,
+  }
+  return storeOnce(db, 'store_review', columnRecord(reviews, values), outboxRows(submission.mails))
 }

@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postContact } from '../../web/app/api/contact/route'
 import { POST as postMeeting } from '../../web/app/api/meeting-request/route'
 import { POST as postReview } from '../../web/app/api/reviews/route'
-import { getDb } from '../../web/lib/db/client'
+import { databaseBusy, getDb } from '../../web/lib/db/client'
 import { emailOutbox, users } from '../../web/lib/db/schema'
 import { deliverDueMessages, MAX_ATTEMPTS } from '../../web/lib/mail/outbox-worker'
+import { type HoldBack, MAX_HOLD_BACK_MS, sendDueMessages } from '../../web/lib/mail/outbox-loop'
 import { smtpTransport } from '../../web/lib/mail/transport'
 import { meta, postJson, validContact, validMeeting, validReview } from '../helpers/form-requests'
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
@@ -165,6 +166,40 @@ describe.each(testDatabases())('e-mail outbox over SMTP on $name', (database) =>
     } as unknown as Parameters<typeof deliverDueMessages>[1]
     expect(await deliverDueMessages(await getDb(), slow, { concurrency: 3 })).toEqual({ sent: 10, retried: 0, failed: 0 })
     expect(most).toBe(3)
+  })
+
+  it('holds back while requests wait for a database connection, and catches up once they are served', async () => {
+    const responses = await Promise.all(
+      ['203.0.113.61', '203.0.113.62', '203.0.113.63'].map((address) => postContact(postJson('/api/contact', validContact(), { address }))),
+    )
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201])
+    const db = await getDb()
+    const transport = smtpTransport()!
+    const before = sink.messages.length
+    const sent = () => sink.messages.length - before
+    const holdBack: HoldBack = { since: null }
+    // More queries than the pool has connections, as in a burst of submissions. PGlite runs one query
+    // after the other inside the process, with no pool to wait for: it is never busy, and sends at once.
+    const burst = Promise.all(Array.from({ length: 12 }, () => db.execute(sql`select pg_sleep(0.25)`)))
+    const pooled = database.name === 'postgres'
+    if (pooled) await vi.waitFor(async () => expect(await databaseBusy()).toBe(true))
+    else expect(await databaseBusy()).toBe(false)
+
+    await sendDueMessages(db, transport, holdBack, { batchSize: 2 })
+    expect(sent()).toBe(pooled ? 0 : 6)
+    if (pooled) {
+      expect(holdBack.since).not.toBeNull()
+      // Held back for too long: one batch although requests still wait.
+      await sendDueMessages(db, transport, holdBack, { batchSize: 2, now: () => holdBack.since! + MAX_HOLD_BACK_MS })
+      expect(sent()).toBe(2)
+    }
+    await burst
+    expect(await databaseBusy()).toBe(false)
+    await sendDueMessages(db, transport, holdBack, { batchSize: 2 })
+    expect(sent()).toBe(6)
+    expect(holdBack.since).toBeNull()
+    const ids = outboxIds(sink).slice(before)
+    expect(new Set(ids).size).toBe(6)
   })
 
   it('delivers account e-mails and keeps no copy of their secret link afterwards', async () => {

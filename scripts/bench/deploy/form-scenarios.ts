@@ -13,21 +13,25 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const stored = (check: Awaited<ReturnType<typeof checkStored>>) =>
   `${check.acknowledged} acknowledged, ${check.storedLeads} stored (${check.duplicateLeads} twice, ${check.acknowledgedMissing} acknowledged but missing), ${check.mails} outbox mails (${check.leadsWithoutTwoMails} leads without exactly 2)`
 
+/** Submissions before the measured run, not counted: the instances' database connections opened, their code compiled. */
+const WARM_UP = 500
+
 export async function steadyLoad(context: BenchContext, count: number): Promise<ScenarioRow> {
-  const load = { origin: context.origin, ca: context.ca, count, concurrency: 100, perAddress: 4, retryForMs: 0 }
-  // The anchor first, in the same run: the same clients and route, answered without storing anything.
-  const anchor = await runSubmissions({ ...load, runTag: `anchor-${Date.now()}`, addressBlock: 6, honeypot: true })
+  const load = { origin: context.origin, ca: context.ca, concurrency: 100, perAddress: 4, retryForMs: 0 }
+  await runSubmissions({ ...load, count: WARM_UP, runTag: `warm-up-${Date.now()}`, addressBlock: 7 })
+  // The anchor, in the same run: the same clients and route, answered without storing anything.
+  const anchor = await runSubmissions({ ...load, count, runTag: `anchor-${Date.now()}`, addressBlock: 6, honeypot: true })
   const anchorLatency = firstAttemptLatency(anchor.results, anchor.seconds)
   const runTag = `steady-${Date.now()}`
   await sleep(1_500) // the anchor's last lines reach the access log (flushed every second)
   const logOffset = await accessLogSize(context)
-  const { results, seconds } = await runSubmissions({ ...load, runTag, addressBlock: 1 })
+  const { results, seconds } = await runSubmissions({ ...load, count, runTag, addressBlock: 1 })
   const check = await checkStored(context.databaseUrl, runTag, results)
   const latency = firstAttemptLatency(results, seconds)
   const fiveXX = allAttempts(results).filter((attempt) => attempt.status >= 500 || attempt.status === 0).length
   const instances = perInstance((await accessLogSince(context, logOffset)).filter((line) => line.includes('POST /api/contact')))
   return {
-    scenario: `${count} submissions, 100 concurrent clients, through nginx onto 2 instances (anchor: the same submissions with the honeypot filled, answered 201 without storing anything)`,
+    scenario: `${count} submissions, 100 concurrent clients, through nginx onto 2 instances, after ${WARM_UP} not counted (anchor: the same submissions with the honeypot filled, answered 201 without storing anything)`,
     measured:
       `${(check.acknowledged / seconds).toFixed(0)} stored/s over ${seconds.toFixed(1)} s; latency p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}; answers ${statusSummary(results)}; per instance ${instances}; ${stored(check)}. ` +
       `Anchor: ${(anchor.results.length / anchor.seconds).toFixed(0)} answers/s, p50 ${ms(anchorLatency.p50)}, p99 ${ms(anchorLatency.p99)}; answers ${statusSummary(anchor.results)}`,

@@ -20,6 +20,8 @@ export type Executor = Database | Transaction
 interface Connection {
   db: Database
   driver: 'postgres' | 'pglite'
+  /** Queries waiting for a free connection of the pool (always 0 on PGlite, which queues inside). */
+  waiting: () => number
   close: () => Promise<void>
 }
 
@@ -55,7 +57,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   // replaces it on the next query.
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema, casing: 'snake_case' })
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+  return { db: db as unknown as Database, driver: 'postgres', waiting: () => pool.waitingCount, close: () => pool.end() }
 }
 
 async function connectPglite(dataDir: string): Promise<Connection> {
@@ -69,7 +71,7 @@ async function connectPglite(dataDir: string): Promise<Connection> {
   const client: PGlite = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzle({ client, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+  return { db: db as unknown as Database, driver: 'pglite', waiting: () => 0, close: () => client.close() }
 }
 
 function connect(): Promise<Connection> {
@@ -96,6 +98,14 @@ export async function getDb(): Promise<Database> {
 
 export async function databaseDriver(): Promise<Connection['driver']> {
   return (await connection()).driver
+}
+
+/**
+ * Whether requests are waiting for a database connection right now: every connection of the pool is
+ * busy. Background work (the outbox) then leaves the connections and the CPU to the requests.
+ */
+export async function databaseBusy(): Promise<boolean> {
+  return (await connection()).waiting() > 0
 }
 
 /** Closes the connection (scripts, tests); the next getDb() opens a new one from the environment. */

@@ -61,6 +61,14 @@ describe.each(testDatabases())('form endpoints on $name', (database) => {
       expect(mails[1]!.textBody).toContain('HRB 187452 B')
     })
 
+    it('stores text without the characters nobody types (NUL, other control characters, half a surrogate pair)', async () => {
+      const body = validContact({ lastName: 'Mül\u0000ler', message: 'Zeile eins\nZeile\u0007 zwei \ud83d und \u{1F600}' })
+      const response = await postContact(postJson('/api/contact', body))
+      expect(response.status).toBe(201)
+      const [lead] = await (await getDb()).select().from(leads).where(eq(leads.id, (await response.json()).id))
+      expect(lead).toMatchObject({ lastName: 'Müller', message: 'Zeile eins\nZeile zwei \uFFFD und \u{1F600}' })
+    })
+
     it('stores an audit request and completes a website without scheme', async () => {
       const response = await postAudit(postJson('/api/audit-request', validAudit()))
       expect(response.status).toBe(201)

@@ -11,11 +11,20 @@ export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number]
 
 const error = (key: FormErrorKey) => ({ error: key })
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, error('tooLong')))
+/**
+ * Characters nobody types into a form and PostgreSQL cannot store in text: control characters other than
+ * tab and line breaks (NUL among them), and a lone half of a surrogate pair (made a replacement character).
+ */
+const typedText = z.overwrite((value: string) =>
+  value.replace(/\p{Cs}/gu, '\uFFFD').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ''),
+)
+
+const text = (max: number) => z.string().check(typedText, z.trim(), z.maxLength(max, error('tooLong')))
 const required = (max: number) => text(max).check(z.minLength(1, error('required')))
 const optional = (max: number) => z._default(text(max), '')
 
 const email = z.string().check(
+  typedText,
   z.trim(),
   z.minLength(1, error('required')),
   z.maxLength(254, error('tooLong')),

@@ -23,17 +23,17 @@ export type StoreResult =
   | { outcome: 'keyReused' }
 
 /**
- * Calls the database function that stores a submission (migration 0012_store_submissions.sql): in one
+ * Calls the database function that stores a submission (`store_submission`, migration 0012): in one
  * statement it takes an advisory lock on the content, looks for an earlier copy (the same Idempotency-Key
  * first, else the same content within the duplicate window) and, if there is none, inserts the row and
  * its e-mails. One round trip; two identical requests arriving together store one row.
  */
-async function storeOnce(db: Database, fn: 'store_lead' | 'store_review', row: Record<string, unknown>, mails: Record<string, unknown>[]) {
-  const call = sql`${sql.identifier(fn)}(${JSON.stringify(row)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${DUPLICATE_WINDOW_MINUTES})`
+async function storeOnce(db: Database, form: 'lead' | 'review', row: Record<string, unknown>, mails: Record<string, unknown>[]) {
+  const call = sql`store_submission(${form}, ${JSON.stringify(row)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${DUPLICATE_WINDOW_MINUTES})`
   const [stored] = await db
     .select({ outcome: sql<StoreResult['outcome']>`outcome`, id: sql<string | null>`id` })
     .from(sql`${call} as stored`)
-  if (!stored) throw new Error(`${fn} returned no row`)
+  if (!stored) throw new Error('store_submission returned no row')
   return stored.outcome === 'keyReused' ? ({ outcome: 'keyReused' } as const) : { outcome: stored.outcome, id: stored.id! }
 }
 
@@ -84,7 +84,7 @@ export async function storeLead(db: Database, lead: LeadFields, submission: Subm
             subject: lead.data.subject || null,
           }
         : { ...common, firstName: lead.data.firstName, lastName: lead.data.lastName, phone: lead.data.phone || null }
-  return storeOnce(db, 'store_lead', columnRecord(leads, values), outboxRows(submission.mails))
+  return storeOnce(db, 'lead', columnRecord(leads, values), outboxRows(submission.mails))
 }
 
 /** Stores a review as pending (it appears only once approved) and the agency's notification. */
@@ -102,5 +102,5 @@ export async function storeReview(db: Database, review: ReviewData, submission: 
     idempotencyKey,
     createdAt: origin.receivedAt,
   }
-  return storeOnce(db, 'store_review', columnRecord(reviews, values), outboxRows(submission.mails))
+  return storeOnce(db, 'review', columnRecord(reviews, values), outboxRows(submission.mails))
 }

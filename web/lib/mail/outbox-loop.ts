@@ -53,14 +53,10 @@ export async function sendDueMessages(
   db: Database,
   transport: Pick<Transporter, 'sendMail'>,
   holdBack: HoldBack,
-  { busy = databaseBusy, now = Date.now, stopped = (): boolean => false, ...options }: OutboxOptions & {
-    busy?: () => Promise<boolean>
-    now?: () => number
-    stopped?: () => boolean
-  } = {},
+  { now = Date.now, stopped = (): boolean => false, ...options }: OutboxOptions & { now?: () => number; stopped?: () => boolean } = {},
 ): Promise<void> {
   for (;;) {
-    if (await busy()) {
+    if (await databaseBusy()) {
       holdBack.since ??= now()
       if (now() - holdBack.since < MAX_HOLD_BACK_MS) return
     } else {

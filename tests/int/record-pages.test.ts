@@ -1,3 +1,5 @@
+import { globSync } from 'node:fs'
+import path from 'node:path'
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPortal } from '../../scripts/seed/demo-portal'
@@ -10,7 +12,7 @@ import { getDb } from '../../web/lib/db/client'
 import { type Contract, contracts, type Customer, customers, invoices, projects } from '../../web/lib/db/schema'
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../web/lib/demo-accounts'
 import { getCustomerOfUser } from '../../web/lib/portal/queries'
-import { addressedRecord } from '../../web/lib/routing/record-pages'
+import { addressedRecord, RECORD_PAGE_PATHS } from '../../web/lib/routing/record-pages'
 import { currentUser, registerAt, sessionCookie } from '../helpers/accounts'
 import { localSeoContract } from '../helpers/contracts'
 import { testDatabases } from '../helpers/test-databases'
@@ -113,5 +115,16 @@ describe.each(testDatabases())('record pages in the proxy on $name', (database) 
     expect(await shown(`/dashboard/vertraege?notice=${foreign!.id}`, customerUser)).toBe(false)
     await db.update(contracts).set({ endDate: '2099-12-31' }).where(eq(contracts.id, contract.id))
     expect(await shown(`/dashboard/vertraege?notice=${contract.id}`, customerUser)).toBe(false)
+  })
+})
+
+describe('the not-found boundaries of the portal and the admin', () => {
+  it('sit beside the record pages and nowhere above the other pages', () => {
+    // Next renders a not-found boundary into the payload of every page below it: one beside the dashboard
+    // or the admin's pages made each of them render the whole 404 page (header, footer) on every request.
+    const app = path.resolve(import.meta.dirname, '../../web/app')
+    const expected = RECORD_PAGE_PATHS.map(({ locale, template }) => `(${locale})${template}/not-found.tsx`).sort()
+    const found = globSync(['(de)/{admin,dashboard}/**/not-found.tsx', '(de)/{admin,dashboard}/not-found.tsx', '(en)/en/{admin,dashboard}/**/not-found.tsx', '(en)/en/{admin,dashboard}/not-found.tsx'], { cwd: app })
+    expect([...new Set(found)].sort()).toEqual(expected)
   })
 })

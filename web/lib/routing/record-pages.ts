@@ -63,14 +63,15 @@ const FIXED_PATHS = new Set(
   (Object.keys(germanPathnames) as Route[]).filter((route) => !route.includes('[')).flatMap((route) => routing.locales.map((locale) => localizedTemplate(route, locale))),
 )
 
-/** Each record page's path in each language as a pattern (`/admin/kunden/[id]` → `^/admin/kunden/([^/]+)$`). */
-const PATTERNS = RECORD_PAGES.flatMap((page) =>
-  routing.locales.map((locale) => ({
-    page,
-    locale,
-    pattern: new RegExp(`^${localizedTemplate(page.route, locale).replace(/\[id\]/, '([^/]+)')}$`),
-  })),
-)
+/**
+ * Each record page's path in each language (`/admin/kunden/[id]`, `/en/dashboard/invoices`). Its folder in
+ * web/app has the not-found boundary, and only these folders do: Next renders a boundary into the payload
+ * of every page below it, so one beside the dashboard's layout would cost every portal page its render.
+ */
+export const RECORD_PAGE_PATHS = RECORD_PAGES.flatMap((page) => routing.locales.map((locale) => ({ page, locale, template: localizedTemplate(page.route, locale) })))
+
+/** Each record page's path as a pattern (`/admin/kunden/[id]` → `^/admin/kunden/([^/]+)$`). */
+const PATTERNS = RECORD_PAGE_PATHS.map(({ page, locale, template }) => ({ page, locale, pattern: new RegExp(`^${template.replace(/\[id\]/, '([^/]+)')}$`) }))
 
 export type AddressedRecord = { locale: Locale; exists: (user: CurrentUser) => Promise<boolean> }
 

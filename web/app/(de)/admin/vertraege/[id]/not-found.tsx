@@ -1,0 +1,4 @@
+import { german } from '@/lib/routing/screen'
+import Boundary from '@/screens/admin/not-found'
+
+export default german.boundary(Boundary)

@@ -12,8 +12,9 @@ import { NotFoundContent, NotFoundView } from './not-found-view'
  * (web/lib/routing/screen.tsx, `boundary`).
  *
  * Next serialises a boundary's view into the payload of every page below it, whether it shows or not,
- * so these files sit only beside the pages that need them: the admin and the portal get the whole 404
- * page with header and footer (`withShell`), the reviews page only the 404 text and the links onward.
+ * so these files sit only beside the pages that need them: the record pages of the admin and the portal
+ * get the whole 404 page with header and footer (`withShell`), the reviews page only the 404 text and the
+ * links onward.
  */
 export async function NotFoundBoundary({ withShell, locale }: { withShell: boolean; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })

@@ -1,4 +1,4 @@
 import { german } from '@/lib/routing/screen'
-import Boundary from '@/screens/portal/not-found'
+import Boundary from '@/screens/record-not-found-boundary'
 
 export default german.boundary(Boundary)

@@ -1,4 +1,4 @@
 import { english } from '@/lib/routing/screen'
-import Boundary from '@/screens/admin/not-found'
+import Boundary from '@/screens/record-not-found-boundary'
 
 export default english.boundary(Boundary)

@@ -306,6 +306,10 @@ test.describe('blog routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES.en.articleTitle)
     await page.getByTestId('language-switch').first().click()
     await expect(page).toHaveURL(new RegExp(`${LANGUAGES.de.article}$`))
+    // The address changes before the German page is in place: until then the English page's own alternate
+    // links are in the head beside the German page's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES.de.articleTitle)
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1)
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${LANGUAGES.en.article}$`))
   })
 

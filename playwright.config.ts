@@ -13,8 +13,11 @@ export const REVALIDATE_SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-re
 /** This run, for tests/e2e/support/client-address.ts: set here, in the runner, before the workers start. */
 process.env.E2E_RUN ??= String(Math.floor(Date.now() / 1000))
 
-/** The studio's tests: a project of their own, run last (below). */
-const STUDIO_SPEC = /\/studio\.spec\.ts$/
+/**
+ * Tests that run last, alone (the project `alone` below): the studio's, which time the site after a
+ * publish, and one that removes a document that every other test expects (content-removed.spec.ts).
+ */
+const RUN_ALONE = /\/(studio|content-removed)\.spec\.ts$/
 
 /** End-to-end tests in Debian's Chromium against the production build (`npm run build` first). */
 export default defineConfig({
@@ -37,14 +40,21 @@ export default defineConfig({
     launchOptions: browserLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, STUDIO_SPEC] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec\.ts/, RUN_ALONE] },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
     // The studio's tests time the site (an edit published in the studio is live within 2 s), so they run
     // last, with no other test beside them: next to the other worker's browser on a 2-core machine, the
     // first renders after a publish took up to 3 s, the machine's time rather than the site's. As a
-    // dependent project they do not run when a test before them failed: fix that one first. A click or fill
-    // that cannot happen within a minute fails there, naming its target, not at the test's four minutes.
-    { name: 'studio', use: { ...devices['Desktop Chrome'], channel: undefined, actionTimeout: 60_000 }, testMatch: STUDIO_SPEC, dependencies: ['desktop', 'mobile'] },
+    // dependent project they do not run when a test before them failed: fix that one first. One worker: one
+    // test at a time. A click or fill that cannot happen within a minute fails there, naming its target, not
+    // at the test's four minutes.
+    {
+      name: 'alone',
+      use: { ...devices['Desktop Chrome'], channel: undefined, actionTimeout: 60_000 },
+      testMatch: RUN_ALONE,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
+    },
   ],
   webServer: [
     {

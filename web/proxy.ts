@@ -24,8 +24,9 @@ import { LAYOUT_INLINE_SCRIPTS } from '@/screens/site-layout-scripts'
  *
  * Someone signed in without the admin role who opens an admin page gets the prerendered "Access Denied"
  * page with the status 403 in its place, and someone who opens a portal or admin record that does not
- * exist for them gets the prerendered 404 page (web/lib/http/page-substitutes.ts): server-rendered with
- * their own cached policy, and never stored by a shared cache.
+ * exist for them, or the reviews page without its CMS document, gets the prerendered 404 page
+ * (web/lib/http/page-substitutes.ts): server-rendered with its own cached policy, and never stored by a
+ * shared cache.
  */
 const LAYOUT_SCRIPT_HASHES = LAYOUT_INLINE_SCRIPTS.map(scriptHash)
 /** React's development build evaluates code for its debugging aids; production never does. */
@@ -34,18 +35,18 @@ const DEVELOPMENT_SOURCES = process.env.NODE_ENV === 'development' ? ["'unsafe-e
 export async function proxy(request: NextRequest) {
   const refusal = refuseServerAction(request)
   if (refusal) return refusal
-  const substitute = await substitutePage(request)
+  const draftModeAsked = request.cookies.has(DRAFT_MODE_COOKIE)
+  const previewingDrafts = draftModeAsked && (await mayPreviewDrafts(request.headers))
+  const endDraftMode = draftModeAsked && !previewingDrafts
+  const substitute = await substitutePage(request, { previewingDrafts })
   if (substitute) {
     const response = NextResponse.rewrite(new URL(substitute, request.url))
     response.headers.set('cache-control', 'private, no-store')
     return response
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')
-  const draftModeAsked = request.cookies.has(DRAFT_MODE_COOKIE)
-  const endDraftMode = draftModeAsked && !(await mayPreviewDrafts(request.headers))
   // A draft preview is shown in the studio's Presentation tool, a frame on this origin.
-  const framedByStudio = draftModeAsked && !endDraftMode
-  const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES], framedByStudio })
+  const policy = pagePolicy({ scriptSources: [`'nonce-${nonce}'`, ...LAYOUT_SCRIPT_HASHES, ...DEVELOPMENT_SOURCES], framedByStudio: previewingDrafts })
   // Deleting from the request's cookies rewrites its Cookie header, which Next is then handed below.
   if (endDraftMode) request.cookies.delete(DRAFT_MODE_COOKIE)
   const requestHeaders = new Headers(request.headers)

@@ -15,6 +15,16 @@ vi.mock('../../web/lib/routing/record-pages', () => ({
   },
 }))
 
+/** Whether the reviews page's CMS document exists (tests/e2e/content-removed.spec.ts removes the real one). */
+const content = vi.hoisted(() => ({ published: true, draft: false, asked: [] as boolean[] }))
+vi.mock('../../web/lib/routing/content-pages', () => ({
+  addressedContentPage: (url: URL) => {
+    const locale = ({ '/bewertungen': 'de', '/en/reviews': 'en' } as Record<string, string>)[url.pathname]
+    if (!locale) return null
+    return { locale, exists: async (drafts: boolean) => (content.asked.push(drafts), content.published || (drafts && content.draft)) }
+  },
+}))
+
 const { substitutePage } = await import('../../web/lib/http/page-substitutes')
 
 const request = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) => new NextRequest(`http://localhost:3000${path}`, init)
@@ -30,6 +40,7 @@ describe('pages the proxy shows in place of a page rendered per request', () => 
     session.role = null
     records.existing = new Set(['42', 'c1'])
     records.asked = []
+    Object.assign(content, { published: true, draft: false, asked: [] })
   })
 
   it.each([
@@ -87,5 +98,25 @@ describe('pages the proxy shows in place of a page rendered per request', () => 
     session.role = 'customer'
     expect(await substitutePage(request('/admin/kunden/7'))).toBe('/kein-zugriff')
     expect(records.asked).toEqual([])
+  })
+
+  it("shows everyone the 404 page of the address's language in place of the reviews page without its CMS document", async () => {
+    expect(await substitutePage(request('/bewertungen'))).toBeNull()
+    content.published = false
+    expect(await substitutePage(request('/bewertungen'))).toBe('/nicht-gefunden')
+    expect(await substitutePage(request('/en/reviews', { method: 'HEAD' }))).toBe('/en/not-found')
+    session.role = 'admin'
+    expect(await substitutePage(request('/en/reviews'))).toBe('/en/not-found')
+    // Next's data requests and server actions get the page's own notFound().
+    expect(await substitutePage(request('/bewertungen', { headers: { rsc: '1' } }))).toBeNull()
+    expect(await substitutePage(request('/bewertungen', { method: 'POST', headers: { 'next-action': '7f00' } }))).toBeNull()
+  })
+
+  it("counts a draft of the reviews page's document only in an editor's draft preview", async () => {
+    content.published = false
+    content.draft = true
+    expect(await substitutePage(request('/bewertungen'))).toBe('/nicht-gefunden')
+    expect(await substitutePage(request('/bewertungen'), { previewingDrafts: true })).toBeNull()
+    expect(content.asked).toEqual([false, true])
   })
 })

@@ -45,8 +45,12 @@ export async function queryContent<Result>(query: string, params: Record<string,
  * content it can change: announced by the local Content Lake's commits, or a hosted project's webhook
  * (`/api/revalidate`).
  */
-export async function fetchContent<Result>({ query, params = {} }: { query: string; params?: Record<string, unknown> }): Promise<Result> {
-  if (contentConfig.source === 'local' && (await isPreviewingDrafts())) {
+export async function fetchContent<Result>(
+  { query, params = {} }: { query: string; params?: Record<string, unknown> },
+  /** Whether an editor previews drafts: the request's draft mode, unless the caller knows (the proxy cannot read draft mode). */
+  { drafts }: { drafts?: boolean } = {},
+): Promise<Result> {
+  if (contentConfig.source === 'local' && (drafts ?? (await isPreviewingDrafts()))) {
     // An editor's preview (Next draft mode, /api/draft-mode/enable): drafts over published, never cached,
     // the visible text marked for the Presentation tool's click-to-edit (preview-stega.ts).
     const store = await import('@/lib/content-lake')

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server'
 import { localizedTemplate } from '@/i18n/route-table.mjs'
 import type { Locale } from '@/i18n/routing'
 import { userFromHeaders } from '@/lib/auth/session'
+import { addressedContentPage } from '@/lib/routing/content-pages'
 import { addressedRecord } from '@/lib/routing/record-pages'
 
 const ADMIN_AREA: Record<Locale, RegExp> = { de: /^\/admin(?:\/|$)/, en: /^\/en\/admin(?:\/|$)/ }
@@ -27,12 +28,16 @@ function isPageLoad(request: NextRequest): boolean {
  * - "Access Denied" (status 403, web/screens/access-denied.tsx) instead of an admin page, to someone
  *   signed in without the admin role;
  * - the 404 page (web/screens/record-not-found.tsx) instead of a portal or admin page whose record does
- *   not exist for the person signed in (web/lib/routing/record-pages.ts).
- * Signed-out visitors go on to the page, which sends them to the login. What is not a page load (Next's
- * data requests, server actions) is left to the page's own forbidden() and notFound().
+ *   not exist for the person signed in (web/lib/routing/record-pages.ts);
+ * - the 404 page instead of the reviews page when its CMS document is missing, for everyone
+ *   (web/lib/routing/content-pages.ts; in an editor's draft preview a draft of it counts).
+ * Signed-out visitors go on to a portal or admin page, which sends them to the login. What is not a page
+ * load (Next's data requests, server actions) is left to the page's own forbidden() and notFound().
  */
-export async function substitutePage(request: NextRequest): Promise<string | null> {
+export async function substitutePage(request: NextRequest, { previewingDrafts = false } = {}): Promise<string | null> {
   if (!isPageLoad(request)) return null
+  const contentPage = addressedContentPage(request.nextUrl)
+  if (contentPage) return (await contentPage.exists(previewingDrafts)) ? null : localizedTemplate('/not-found', contentPage.locale)
   const adminArea = adminAreaLocale(request.nextUrl.pathname)
   const record = addressedRecord(request.nextUrl)
   if (!adminArea && !record) return null

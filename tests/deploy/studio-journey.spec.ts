@@ -157,6 +157,25 @@ test('the owner invites editors; they edit at <site>/studio through the proxy, o
   }
 })
 
+test('the reviews page without its CMS document answers with the 404 page on both instances, and comes back when restored', async ({ page }) => {
+  await signInWithForm(page, 'de', owner.email, owner.password)
+  const token = await studioToken(page)
+  const [document] = await query<Record<string, unknown>[]>(page.request, token, '*[_id == "reviewsPage"]')
+  expect(document?._id).toBe('reviewsPage')
+  const addresses = [...instances, ''].flatMap((instance) => [`${instance}/bewertungen`, `${instance}/en/reviews`])
+  const statuses = async () => Promise.all(addresses.map(async (address) => (await page.request.get(address)).status()))
+  try {
+    await mutate(page.request, token, [{ delete: { id: 'reviewsPage' } }])
+    await expect.poll(statuses, { timeout: 2_000, intervals: [50] }).toEqual(addresses.map(() => 404))
+    const missing = await page.request.get('/en/reviews')
+    expect(missing.headers()['cache-control']).toBe('private, no-store')
+    expect(await missing.text()).toContain("Sorry, this page doesn't exist")
+  } finally {
+    await mutate(page.request, token, [{ createOrReplace: document }])
+  }
+  await expect.poll(statuses, { timeout: 2_000, intervals: [50] }).toEqual(addresses.map(() => 200))
+})
+
 test('a release scheduled seconds ahead goes live on both instances at its time, published once', async ({ page }) => {
   await signInWithForm(page, 'de', owner.email, owner.password)
   const token = await studioToken(page)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
@@ -21,6 +23,23 @@ import { withRevalidationReplay } from './resilient-redis-handler.mjs'
  * `next build` does not connect: the build's pages go to .next as usual and are copied into Redis when
  * an instance starts (registerInitialCache in web/instrumentation.ts, never overwriting what is there).
  */
+/**
+ * The build's id, which prefixes its entries. The handler learns it from the folder of the server's code,
+ * which Next gives the handler of the pages and route handlers but not the one of the proxy (web/proxy.ts
+ * reads content through the cache too: web/lib/routing/content-pages.ts). Without it the proxy kept its
+ * entries apart, under `dev`, where no revalidation reached them (a deleted and restored document stayed
+ * missing for it: tests/deploy/studio-journey.spec.ts). Both `next start` (in web/) and the standalone
+ * server (Dockerfile) run beside their `.next`.
+ */
+function buildIdOf(given) {
+  if (given?.trim()) return given.trim()
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return undefined
+  }
+}
+
 async function createHandlers({ buildId }) {
   const local = createLruHandler()
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] }
@@ -52,6 +71,6 @@ async function createHandlers({ buildId }) {
   return { handlers: [withRevalidationReplay(redis, client), local] }
 }
 
-CacheHandler.onCreation((context) => createHandlers({ buildId: context.buildId?.trim() }))
+CacheHandler.onCreation((context) => createHandlers({ buildId: buildIdOf(context.buildId) }))
 
 export default CacheHandler

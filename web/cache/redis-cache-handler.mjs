@@ -23,23 +23,6 @@ import { withRevalidationReplay } from './resilient-redis-handler.mjs'
  * `next build` does not connect: the build's pages go to .next as usual and are copied into Redis when
  * an instance starts (registerInitialCache in web/instrumentation.ts, never overwriting what is there).
  */
-/**
- * The build's id, which prefixes its entries. The handler learns it from the folder of the server's code,
- * which Next gives the handler of the pages and route handlers but not the one of the proxy (web/proxy.ts
- * reads content through the cache too: web/lib/routing/content-pages.ts). Without it the proxy kept its
- * entries apart, under `dev`, where no revalidation reached them (a deleted and restored document stayed
- * missing for it: tests/deploy/studio-journey.spec.ts). Both `next start` (in web/) and the standalone
- * server (Dockerfile) run beside their `.next`.
- */
-function buildIdOf(given) {
-  if (given?.trim()) return given.trim()
-  try {
-    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    return undefined
-  }
-}
-
 async function createHandlers({ buildId }) {
   const local = createLruHandler()
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] }
@@ -69,6 +52,23 @@ async function createHandlers({ buildId }) {
     keyExpirationStrategy: 'EXAT',
   })
   return { handlers: [withRevalidationReplay(redis, client), local] }
+}
+
+/**
+ * The build's id, which prefixes its entries. The handler learns it from the folder of the server's code,
+ * which Next gives the handler of the pages and route handlers but not the one of the proxy (web/proxy.ts
+ * reads content through the cache too: web/lib/routing/content-pages.ts). Without it the proxy kept its
+ * entries apart, under `dev`, where no revalidation reached them (a deleted and restored document stayed
+ * missing for it: tests/deploy/studio-journey.spec.ts). Both `next start` (in web/) and the standalone
+ * server (Dockerfile) run beside their `.next`.
+ */
+function buildIdOf(given) {
+  if (given?.trim()) return given.trim()
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return undefined
+  }
 }
 
 CacheHandler.onCreation((context) => createHandlers({ buildId: buildIdOf(context.buildId) }))
